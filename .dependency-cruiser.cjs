@@ -1,0 +1,39 @@
+/** Import boundaries and cycles (ARCHITECTURE.md §2); ESLint checks the same boundaries per file. */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'src-not-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
+    { name: 'server-not-src', severity: 'error', from: { path: '^server/' }, to: { path: '^(src|sw)/' } },
+    {
+      name: 'domain-pure',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { path: '^(src|server|sw|tests)/' },
+    },
+    {
+      name: 'domain-deps',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: 'node_modules/(zod|date-fns)/',
+      },
+    },
+    {
+      name: 'not-to-tests',
+      severity: 'error',
+      from: { pathNot: '(^tests/|\\.test\\.tsx?$)' },
+      to: { path: '^tests/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|data|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test'
+
+// The real server with the built PWA on a fresh PGlite database of its own.
+const PORT = Number(process.env.E2E_PORT ?? 8190)
+export const e2eDataDir = `node_modules/.tmp/e2e-data-${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'uk-UA',
+    viewport: { width: 1366, height: 768 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node --import tsx server/main.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: e2eDataDir,
+      LOGIN_BAN_SECONDS: '4',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+})

@@ -1,0 +1,103 @@
+/**
+ * Builds the Fastify app: plugins, every API module under the base path, health check and the PWA.
+ * Tests call buildApp() and use inject(); main.ts listens on a port.
+ */
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import '../domain/api/zod-locale'
+import type { ServerConfig } from './config'
+import type { DbHandle } from './db/client'
+import type { AppContext } from './app-context'
+import { loggerOptions } from './lib/logger'
+import { ensureSecret } from './lib/secrets'
+import errorsPlugin from './plugins/errors'
+import securityPlugin from './plugins/security'
+import authPlugin from './plugins/auth'
+import staticPlugin from './plugins/static'
+import { apiModules } from './modules'
+
+export interface BuildAppOptions {
+  config: ServerConfig
+  db: DbHandle
+  /** Clock for tests; defaults to the wall clock. */
+  now?: () => Date
+  logger?: boolean
+}
+
+/** Creates the app with every route registered; call `ready()` or `listen()` on it. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts
+  const now = opts.now ?? (() => new Date())
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const secret = config.jwtSecret ?? (await ensureSecret(opts.db.db, 'jwt_secret'))
+  const ctx: AppContext = {
+    db: opts.db.db,
+    config,
+    now,
+    loginPolicy: { maxAttempts: config.loginMaxAttempts, banSeconds: config.loginBanSeconds },
+    counters: { taskToMe: () => Promise.resolve(0) },
+  }
+
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin)
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Clinic Office API',
+        version: config.appVersion,
+        description:
+          'REST API of the Clinic Office back office. Paths of the specification are served under the base path ' +
+          `"${config.apiBase}". Errors answer {message, code, errors?}; 422 errors are keyed by snake_case field name.`,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiBase}/docs`, staticCSP: true })
+  await app.register(authPlugin, {
+    db: ctx.db,
+    tokens: {
+      secret: new TextEncoder().encode(secret),
+      accessTtl: config.accessTokenTtl,
+      refreshTtl: config.refreshTokenTtl,
+    },
+    apiBase: config.apiBase,
+    basicAuth: config.basicAuth,
+    now,
+  })
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod(ctx))
+    },
+    { prefix: config.apiBase },
+  )
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await opts.db.exec('SELECT 1')
+    return { status: 'ok', version: config.appVersion, database: opts.db.kind }
+  })
+
+  await app.register(staticPlugin, { root: config.staticDir, apiBase: config.apiBase })
+  return app
+}

@@ -1,0 +1,63 @@
+/** Server configuration from environment variables; every value has a safe default for `npm start`. */
+import path from 'node:path'
+import { readFileSync } from 'node:fs'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** API base path, e.g. "/api"; spec paths are appended verbatim. */
+  apiBase: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** JWT signing secret; when unset a random one is created and kept in the database. */
+  jwtSecret: string | undefined
+  accessTokenTtl: number
+  refreshTokenTtl: number
+  loginMaxAttempts: number
+  loginBanSeconds: number
+  /** "user:password" for the Basic authorization gate of spec 000 §7; off when unset. */
+  basicAuth: string | undefined
+  seed: 'demo' | 'none'
+  logLevel: string
+  appVersion: string
+  /** Folder of the built PWA; not served when it does not exist. */
+  staticDir: string
+  redisUrl: string | undefined
+}
+
+const int = (v: string | undefined, d: number): number => {
+  const n = v === undefined || v === '' ? NaN : Number(v)
+  return Number.isInteger(n) && n > 0 ? n : d
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version?: string }
+    return pkg.version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+/** Reads the configuration; unknown or malformed values fall back to defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const base = (env.API_BASE ?? '/api').replace(/\/+$/, '')
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    apiBase: base === '' ? '' : base.startsWith('/') ? base : `/${base}`,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 540000),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 1209600),
+    loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
+    loginBanSeconds: int(env.LOGIN_BAN_SECONDS, 900),
+    basicAuth: env.BASIC_AUTH || undefined,
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appVersion: env.APP_VERSION ?? packageVersion(),
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    redisUrl: env.REDIS_URL || undefined,
+  }
+}

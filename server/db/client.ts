@@ -1,0 +1,69 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, or a PostgreSQL server when a
+ * connection URL is given. Both are used through the same Drizzle API and the same migrations.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+  /** Raw SQL for maintenance (migration locks, test set-up). */
+  exec(sql: string): Promise<void>
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined
+  /** PGlite data folder; "memory://" for an in-memory database. */
+  dataDir?: string
+  /** A PGlite data dump (from dumpDataDir) to start from, e.g. a migrated template in tests. */
+  loadDataDir?: Blob | File
+  poolSize?: number
+}
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`. */
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    // Fail fast with a clear message when the server is not reachable.
+    const probe = await pool.connect()
+    probe.release()
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exec: async (sql) => {
+        await pool.query(sql)
+      },
+    }
+  }
+  const dataDir = opts.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    exec: async (sql) => {
+      await client.exec(sql)
+    },
+  }
+}

@@ -1,0 +1,10 @@
+// The one aggregate of the Drizzle tables (Drizzle needs a single schema object); every area adds its file here.
+export * from './auth'
+export * from './places'
+export * from './staff'
+export * from './finance'
+export * from './lab'
+export * from './catalogue'
+export * from './price-lists'
+export * from './dictionaries'
+export * from './clients'

@@ -1,0 +1,97 @@
+/**
+ * Where the network works: regions, cities, filials (branches) with their cabinets, blood points
+ * (sample collection points) and warehouses.
+ *
+ * Where a table has `x` and `x_uk`, `x` is the Russian-language variant kept for the ru interface
+ * (languages ua/ru) and `x_uk` the Ukrainian one, which is the label shown by default.
+ */
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { editable } from './columns'
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ...editable,
+})
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameUk: text('name_uk').notNull(),
+    regionId: integer('region_id').references(() => regions.id),
+    /** A city where the network has its own laboratory (internalCities in the reference store). */
+    isInternal: boolean('is_internal').notNull().default(false),
+    ...editable,
+  },
+  (t) => [index('cities_region_idx').on(t.regionId)],
+)
+
+export const filials = pgTable(
+  'filials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    /** "#RRGGBB", marks the filial in schedules and lists. */
+    color: text('color'),
+    isFranchise: boolean('is_franchise').notNull().default(false),
+    address: text('address'),
+    ...editable,
+  },
+  (t) => [index('filials_city_idx').on(t.cityId)],
+)
+
+export const cabinets = pgTable(
+  'cabinets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    number: text('number'),
+    color: text('color'),
+    /** Several patients may be received at the same time (e.g. a procedure room). */
+    simultaneousReception: boolean('simultaneous_reception').notNull().default(false),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filials.id),
+    ...editable,
+  },
+  (t) => [index('cabinets_filial_idx').on(t.filialId)],
+)
+
+export const bloodPoints = pgTable(
+  'blood_points',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    addressUk: text('address_uk').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    phone: text('phone'),
+    published: boolean('published').notNull().default(true),
+    worksSaturday: boolean('works_saturday').notNull().default(false),
+    worksSunday: boolean('works_sunday').notNull().default(false),
+    /** Free text shown to clients, e.g. "Пн–Пт 7:30–18:00, Сб 8:00–14:00". */
+    schedule: text('schedule'),
+    cardPayment: boolean('card_payment').notNull().default(true),
+    ...editable,
+  },
+  (t) => [index('blood_points_city_idx').on(t.cityId)],
+)
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    filialId: integer('filial_id').references(() => filials.id),
+    ...editable,
+  },
+  (t) => [index('warehouses_city_idx').on(t.cityId), index('warehouses_filial_idx').on(t.filialId)],
+)

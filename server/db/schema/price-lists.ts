@@ -1,0 +1,98 @@
+/**
+ * Price lists of services or tests, their positions, and the owners they apply to (filials, blood
+ * points, contractors). Money in integer kopiykas; percentages are whole numbers 0–100.
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+import { services } from './catalogue'
+import { editable, timestamps } from './columns'
+import { mcTests } from './lab'
+import { cities, filials } from './places'
+
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('id').primaryKey(),
+    nameUk: text('name_uk').notNull(),
+    nameRu: text('name_ru'),
+    type: text('type', { enum: ['services', 'tests'] }).notNull(),
+    /** Discount percent applied to every position. */
+    discount: integer('discount').notNull().default(0),
+    maxDiscountPercent: integer('max_discount_percent').notNull().default(100),
+    cityId: integer('city_id').references(() => cities.id),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    dateFrom: date('date_from'),
+    /** Null together with `perpetual`: valid without an end date. */
+    dateTo: date('date_to'),
+    perpetual: boolean('perpetual').notNull().default(false),
+    autoExtension: boolean('auto_extension').notNull().default(false),
+    ...editable,
+  },
+  (t) => [index('price_lists_city_idx').on(t.cityId), index('price_lists_author_idx').on(t.authorId)],
+)
+
+export const priceListPositions = pgTable(
+  'price_list_positions',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id),
+    mcTestId: integer('mc_test_id').references(() => mcTests.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    externalCode: text('external_code'),
+    externalName: text('external_name'),
+    /** Base price before discounts. */
+    price: integer('price').notNull(),
+    /** Cost to the network (e.g. paid to an external lab). */
+    cost: integer('cost'),
+    /** Price after the list's discount, what the cart charges. */
+    finalPrice: integer('final_price').notNull(),
+    partnerPrice: integer('partner_price'),
+    costPrice: integer('cost_price'),
+    /** The price was typed by hand and is kept when the list is recalculated. */
+    manualPrice: boolean('manual_price').notNull().default(false),
+    /** Lead time in days. */
+    leadTime: integer('lead_time'),
+    /** CITO (urgent) lead time in hours. */
+    citoLeadTime: integer('cito_lead_time'),
+    /** Free-form lead time, e.g. "5–7 робочих днів". */
+    leadTimeText: text('lead_time_text'),
+    ...editable,
+  },
+  // The unique pairs lead with price_list_id, so they also serve lookups by list.
+  (t) => [
+    index('price_list_positions_service_idx').on(t.serviceId),
+    index('price_list_positions_test_idx').on(t.mcTestId),
+    unique('price_list_positions_service_uq').on(t.priceListId, t.serviceId),
+    unique('price_list_positions_test_uq').on(t.priceListId, t.mcTestId),
+    check('price_list_positions_one_item', sql`num_nonnulls(${t.serviceId}, ${t.mcTestId}) = 1`),
+  ],
+)
+
+/**
+ * Who a price list applies to. `ownerId` points into the table named by `type` (polymorphic, so no
+ * foreign key); `filialId` narrows an owner to one filial.
+ */
+export const priceListOwners = pgTable(
+  'price_list_owners',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['filial', 'blood_point', 'insurance_company'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    filialId: integer('filial_id').references(() => filials.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('price_list_owners_list_idx').on(t.priceListId),
+    index('price_list_owners_owner_idx').on(t.type, t.ownerId),
+    index('price_list_owners_filial_idx').on(t.filialId),
+  ],
+)

@@ -1,0 +1,72 @@
+/** Seeds payment types, contractors, legal entities, companies, contracts, discounts and reason lists. */
+import type { Tx } from '../client'
+import { orderCancelReasons, weekendReasons } from '../schema/dictionaries'
+import {
+  companies,
+  contracts,
+  discounts,
+  insuranceCompanies,
+  legalEntities,
+  paymentTypes,
+} from '../schema/finance'
+import {
+  demoCancelReasons,
+  demoCompanies,
+  demoContracts,
+  demoDiscounts,
+  demoInsuranceCompanies,
+  demoLegalEntities,
+  demoPaymentTypes,
+  demoWeekendReasons,
+} from './demo-finance'
+import { idsBy, insertIfEmpty, need } from './seed-helpers'
+
+/** Seeds the money-side references; `cityIds` maps Ukrainian city names to ids. */
+export async function seedFinance(tx: Tx, cityIds: ReadonlyMap<string, number>): Promise<void> {
+  await insertIfEmpty(tx, paymentTypes, () =>
+    demoPaymentTypes.map(([name, cashType, isOnline], i) => ({ name, cashType, isOnline, sort: i * 10 })),
+  )
+  await insertIfEmpty(tx, insuranceCompanies, () =>
+    demoInsuranceCompanies.map(
+      ([code, name, contactPerson, email, contractNumber, maxDiscountPercent, published, city]) => ({
+        code,
+        name,
+        contactPerson,
+        email,
+        contractNumber,
+        contractStartDate: '2024-01-01',
+        contractEndDate: '2025-12-31',
+        autoExtension: true,
+        postponementDays: 30,
+        maxDiscountPercent,
+        published,
+        additionalData: { city: need(cityIds, city, 'city') },
+      }),
+    ),
+  )
+  await insertIfEmpty(tx, legalEntities, () =>
+    demoLegalEntities.map(([taxCode, name, address, iban]) => ({ taxCode, name, address, iban })),
+  )
+  await insertIfEmpty(tx, companies, () =>
+    demoCompanies.map(([taxCode, name, address, phone, email]) => ({ taxCode, name, address, phone, email })),
+  )
+  const companyIds = await idsBy(tx, companies, companies.taxCode, companies.id)
+  const entityIds = await idsBy(tx, legalEntities, legalEntities.taxCode, legalEntities.id)
+  await insertIfEmpty(tx, contracts, () =>
+    demoContracts.map(([number, name, company, entity, dateFrom, dateTo]) => ({
+      number,
+      name,
+      companyId: need(companyIds, company, 'company'),
+      legalEntityId: need(entityIds, entity, 'legal entity'),
+      dateFrom,
+      dateTo,
+    })),
+  )
+  await insertIfEmpty(tx, discounts, () =>
+    demoDiscounts.map(([name, percent, active]) => ({ name, percent, active })),
+  )
+  await insertIfEmpty(tx, orderCancelReasons, () =>
+    demoCancelReasons.map((name, i) => ({ name, sort: i * 10 })),
+  )
+  await insertIfEmpty(tx, weekendReasons, () => demoWeekendReasons.map((name, i) => ({ name, sort: i * 10 })))
+}

@@ -1,0 +1,104 @@
+/** Seeds lab departments, containers, materials, test categories and tests; services and products. */
+import { isNotNull } from 'drizzle-orm'
+import type { Tx } from '../client'
+import { products, serviceCategories, services } from '../schema/catalogue'
+import { containers, departments, mcTestCategories, mcTests, medicalCenterMaterials } from '../schema/lab'
+import { demoProducts, demoServiceTree } from './demo-catalogue'
+import { demoContainers, demoDepartments, demoMaterials, demoTestTree } from './demo-lab'
+import { idsBy, insertIfEmpty, need } from './seed-helpers'
+
+type CategoryTable = typeof mcTestCategories | typeof serviceCategories
+
+/** Inserts a two-level category tree when the table is empty; answers leaf category ids by name. */
+async function seedTree(
+  tx: Tx,
+  table: CategoryTable,
+  tree: ReadonlyArray<{ name: string; groups: ReadonlyArray<{ name: string }> }>,
+) {
+  const empty = await insertIfEmpty(tx, table, () => tree.map((b, i) => ({ name: b.name, sort: i * 10 })))
+  if (empty) {
+    const parentIds = await idsBy(tx, table, table.name, table.id)
+    const children = tree.flatMap((b) =>
+      b.groups.map((g, i) => ({ name: g.name, parentId: need(parentIds, b.name, 'category'), sort: i * 10 })),
+    )
+    await tx.insert(table).values(children)
+  }
+  const leaves = await tx
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(isNotNull(table.parentId))
+  return new Map(leaves.map((r) => [r.name, r.id]))
+}
+
+/** Seeds the laboratory references and the tests. */
+export async function seedLab(tx: Tx): Promise<void> {
+  await insertIfEmpty(tx, departments, () => demoDepartments.map((name, i) => ({ name, sort: i * 10 })))
+  await insertIfEmpty(tx, containers, () =>
+    demoContainers.map(([code, name, color, volumeMl]) => ({ code, name, color, volumeMl })),
+  )
+  await insertIfEmpty(tx, medicalCenterMaterials, () => demoMaterials.map(([code, name]) => ({ code, name })))
+  const categoryIds = await seedTree(tx, mcTestCategories, demoTestTree)
+  const depIds = await idsBy(tx, departments, departments.name, departments.id)
+  const containerIds = await idsBy(tx, containers, containers.code, containers.id)
+  const materialIds = await idsBy(
+    tx,
+    medicalCenterMaterials,
+    medicalCenterMaterials.code,
+    medicalCenterMaterials.id,
+  )
+  await insertIfEmpty(tx, mcTests, () =>
+    demoTestTree.flatMap((b) =>
+      b.groups.flatMap((g) =>
+        g.tests.map(([code, nameUk, nameRu, container, material, dep, workDays, , mark]) => ({
+          code,
+          nameUk,
+          nameRu,
+          categoryId: need(categoryIds, g.name, 'test category'),
+          testType: mark === 'collection' ? 2 : 1,
+          resultMode:
+            mark === 'collection'
+              ? ('noResult' as const)
+              : mark === 'double'
+                ? ('doubleResult' as const)
+                : ('default' as const),
+          containerId: need(containerIds, container, 'container'),
+          materialId: need(materialIds, material, 'material'),
+          departmentId: need(depIds, dep, 'department'),
+          workDays,
+          isPackage: mark === 'package',
+        })),
+      ),
+    ),
+  )
+}
+
+/** Seeds services in their categories and the products. */
+export async function seedCatalogue(tx: Tx): Promise<void> {
+  const categoryIds = await seedTree(
+    tx,
+    serviceCategories,
+    demoServiceTree.map((b) => ({ name: b.name, groups: b.groups })),
+  )
+  await insertIfEmpty(tx, services, () =>
+    demoServiceTree.flatMap((b) =>
+      b.groups.flatMap((g) =>
+        g.services.map(([code, name, standardDuration, , maxDiscount]) => ({
+          code,
+          name,
+          standardDuration,
+          maxDiscount,
+          categoryId: need(categoryIds, g.name, 'service category'),
+        })),
+      ),
+    ),
+  )
+  await insertIfEmpty(tx, products, () =>
+    demoProducts.map(([name, unit, selling, purchase, maxDiscount]) => ({
+      name,
+      unit,
+      sellingPrice: Math.round(selling * 100),
+      purchasePrice: Math.round(purchase * 100),
+      maxDiscount,
+    })),
+  )
+}

@@ -1,0 +1,109 @@
+/**
+ * Seeds one published, perpetual price list of services and one of tests for every city with a
+ * filial, with a position for every service or test, owned by that city's filials.
+ */
+import { eq } from 'drizzle-orm'
+import type { Tx } from '../client'
+import { services } from '../schema/catalogue'
+import { mcTests } from '../schema/lab'
+import { cities } from '../schema/places'
+import { priceListOwners, priceListPositions, priceLists } from '../schema/price-lists'
+import { demoServiceTree } from './demo-catalogue'
+import { demoTestTree } from './demo-lab'
+import { cityPriceFactor, demoFilials } from './demo-places'
+import type { PlaceIds } from './places'
+import { cityPrice, insertIfEmpty, need } from './seed-helpers'
+
+/** Base prices in UAH and lead times by code, from the demo data set. */
+const servicePrice = new Map(
+  demoServiceTree.flatMap((b) => b.groups.flatMap((g) => g.services.map((s) => [s[0], s[3]] as const))),
+)
+const testInfo = new Map(
+  demoTestTree.flatMap((b) =>
+    b.groups.flatMap((g) => g.tests.map((t) => [t[0], { uah: t[7], days: t[6] }] as const)),
+  ),
+)
+
+const leadTimeText = (days: number) =>
+  days === 0 ? 'У день забору' : days === 1 ? '1 робочий день' : `${days} робочі дні`
+
+type Position = typeof priceListPositions.$inferInsert
+type Item = { id: number; code: string; name: string }
+
+function servicePosition(priceListId: number, s: Item, factor: number): Position {
+  const price = cityPrice(servicePrice.get(s.code) ?? 500, factor)
+  return {
+    priceListId,
+    serviceId: s.id,
+    code: s.code,
+    name: s.name,
+    price,
+    finalPrice: price,
+    costPrice: Math.round(price * 0.4),
+  }
+}
+
+function testPosition(priceListId: number, t: Item, factor: number): Position {
+  const info = testInfo.get(t.code) ?? { uah: 300, days: 2 }
+  const price = cityPrice(info.uah, factor)
+  return {
+    priceListId,
+    mcTestId: t.id,
+    code: t.code,
+    name: t.name,
+    price,
+    finalPrice: price,
+    partnerPrice: Math.round(price * 0.85),
+    costPrice: Math.round(price * 0.35),
+    leadTime: info.days,
+    // Urgent (CITO) results of next-day tests come within hours; longer tests cannot be hurried.
+    citoLeadTime: info.days === 1 ? 4 : null,
+    leadTimeText: leadTimeText(info.days),
+  }
+}
+
+/** Seeds the price lists, their positions and owners. */
+export async function seedPriceLists(tx: Tx, ids: PlaceIds): Promise<void> {
+  const filialCities = [...new Set(demoFilials.map((f) => f[2]))]
+  const inserted = await insertIfEmpty(tx, priceLists, () =>
+    filialCities.flatMap((city) =>
+      (['services', 'tests'] as const).map((type) => ({
+        nameUk: `${type === 'services' ? 'Послуги' : 'Аналізи'} — ${city}`,
+        nameRu: `${type === 'services' ? 'Услуги' : 'Анализы'} — ${city}`,
+        type,
+        cityId: need(ids.cities, city, 'city'),
+        maxDiscountPercent: 30,
+        published: true,
+        dateFrom: '2024-01-01',
+        perpetual: true,
+      })),
+    ),
+  )
+  // Positions and owners belong to the lists just created; lists an administrator made stay as they are.
+  if (!inserted) return
+  const lists = await tx
+    .select({ id: priceLists.id, type: priceLists.type, city: cities.nameUk })
+    .from(priceLists)
+    .innerJoin(cities, eq(cities.id, priceLists.cityId))
+  const svc = await tx.select({ id: services.id, code: services.code, name: services.name }).from(services)
+  const tests = await tx.select({ id: mcTests.id, code: mcTests.code, name: mcTests.nameUk }).from(mcTests)
+
+  const positions = lists.flatMap((list): Position[] => {
+    const factor = cityPriceFactor[list.city] ?? 1
+    return list.type === 'services'
+      ? svc.map((s) => servicePosition(list.id, s, factor))
+      : tests.map((t) => testPosition(list.id, t, factor))
+  })
+  for (let i = 0; i < positions.length; i += 500)
+    await tx.insert(priceListPositions).values(positions.slice(i, i + 500))
+
+  const owners = lists.flatMap((list) =>
+    demoFilials
+      .filter((f) => f[2] === list.city)
+      .map(([code]) => {
+        const filialId = need(ids.filials, code, 'filial')
+        return { priceListId: list.id, type: 'filial' as const, ownerId: filialId, filialId }
+      }),
+  )
+  await tx.insert(priceListOwners).values(owners)
+}

@@ -1,0 +1,71 @@
+/** JWT access and refresh tokens (HS256). Access tokens are stateless; refresh tokens are recorded. */
+import { randomUUID } from 'node:crypto'
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { DomainError, errorMessages } from '../../../domain/api/errors'
+
+export interface TokenSettings {
+  secret: Uint8Array
+  accessTtl: number
+  refreshTtl: number
+}
+
+export interface AccessClaims {
+  userId: number
+}
+
+const ISSUER = 'clinic-office'
+
+/** Signs an access token for `userId`. */
+export async function signAccessToken(s: TokenSettings, userId: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + s.accessTtl)
+    .sign(s.secret)
+}
+
+/** Signs a refresh token; its jti is stored so it can be revoked. */
+export async function signRefreshToken(
+  s: TokenSettings,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  const iat = Math.floor(now.getTime() / 1000)
+  const jti = randomUUID()
+  const token = await new SignJWT({ typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + s.refreshTtl)
+    .sign(s.secret)
+  return { token, jti, expiresAt: new Date((iat + s.refreshTtl) * 1000) }
+}
+
+/** Verifies a token of the given type; expired and forged tokens get distinct coded errors. */
+export async function verifyToken(
+  s: TokenSettings,
+  token: string,
+  typ: 'access' | 'refresh',
+  now: Date,
+): Promise<{ userId: number; jti: string | undefined }> {
+  try {
+    const { payload } = await jwtVerify(token, s.secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    })
+    const userId = Number(payload.sub)
+    if (payload.typ !== typ || !Number.isInteger(userId)) throw new joseErrors.JWTInvalid('wrong token type')
+    return { userId, jti: payload.jti }
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) {
+      throw new DomainError('token_expired', 401, errorMessages.token_expired)
+    }
+    throw new DomainError('token_invalid', 401, errorMessages.token_invalid)
+  }
+}

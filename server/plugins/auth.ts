@@ -1,0 +1,105 @@
+/**
+ * Authentication and permission guard. Every API route declares `config.auth`:
+ * 'public', 'user' (any signed-in user) or the permission(s) it needs; a route without it fails at
+ * start-up, so no route can be added unguarded.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { DomainError, errorMessages } from '../../domain/api/errors'
+import { canAny } from '../../domain/permissions/check'
+import type { PermissionName } from '../../domain/permissions/catalogue'
+import { isPermissionName } from '../../domain/permissions/catalogue'
+import { parseAuthorization } from '../lib/authorization-header'
+import { loadAuthUser, type AuthUser } from '../modules/auth/auth.repo'
+import { verifyToken, type TokenSettings } from '../modules/auth/tokens'
+import type { Db } from '../db/client'
+
+export type RouteAuth = 'public' | 'user' | PermissionName | readonly PermissionName[]
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+  interface FastifyInstance {
+    tokens: TokenSettings
+    /** Every API route with the access it declared; tests walk it to prove each guard. */
+    routeGuards: Array<{ method: string; url: string; auth: RouteAuth }>
+    /** Drops the cached permissions of a user after their rights changed. */
+    invalidateUser(id: number): void
+  }
+}
+
+export interface AuthPluginOptions {
+  db: Db
+  tokens: TokenSettings
+  apiBase: string
+  /** "user:password" required as Basic credentials on every API request; off when undefined. */
+  basicAuth: string | undefined
+  now: () => Date
+}
+
+// Permissions change rarely; a short cache keeps one query per request away without delaying changes much.
+const CACHE_MS = 5000
+
+/** The signed-in user of a route with `config.auth` other than 'public'. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new DomainError('unauthenticated', 401, errorMessages.unauthenticated)
+  return request.user
+}
+
+async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
+  const cache = new Map<number, { user: AuthUser; at: number }>()
+  const expectedBasic = opts.basicAuth ? Buffer.from(opts.basicAuth).toString('base64') : undefined
+  const routeGuards: Array<{ method: string; url: string; auth: RouteAuth }> = []
+  app.decorate('tokens', opts.tokens)
+  app.decorate('routeGuards', routeGuards)
+  app.decorate('invalidateUser', (id: number) => {
+    cache.delete(id)
+  })
+  app.decorateRequest('user', null)
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${opts.apiBase}/`) || route.method === 'HEAD') return
+    // The OpenAPI page and document are public by design: they describe the API, they hold no data.
+    if (route.url.startsWith(`${opts.apiBase}/docs`)) return
+    const auth = route.config?.auth
+    if (auth === undefined)
+      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} declares no config.auth`)
+    const names = typeof auth === 'string' ? (auth === 'public' || auth === 'user' ? [] : [auth]) : auth
+    for (const n of names as readonly string[])
+      if (!isPermissionName(n)) throw new Error(`Unknown permission ${n} on ${route.url}`)
+    for (const method of [route.method].flat()) routeGuards.push({ method, url: route.url, auth })
+  })
+
+  async function userFor(id: number): Promise<AuthUser | undefined> {
+    const hit = cache.get(id)
+    const t = Date.now()
+    if (hit && t - hit.at < CACHE_MS) return hit.user
+    const user = await loadAuthUser(opts.db, id)
+    if (user) cache.set(id, { user, at: t })
+    return user
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config?.auth
+    if (auth === undefined) return
+    const header = parseAuthorization(request.headers.authorization)
+    if (expectedBasic && header.basic !== expectedBasic) {
+      throw new DomainError('basic_auth_required', 401, 'Потрібна базова автентифікація сервера')
+    }
+    if (auth === 'public') return
+    if (!header.bearer) throw new DomainError('unauthenticated', 401, errorMessages.unauthenticated)
+    const { userId } = await verifyToken(opts.tokens, header.bearer, 'access', opts.now())
+    const user = await userFor(userId)
+    if (!user?.isActive) throw new DomainError('token_invalid', 401, errorMessages.token_invalid)
+    request.user = user
+    if (auth === 'user') return
+    const needed: readonly PermissionName[] = typeof auth === 'string' ? [auth] : auth
+    if (!canAny(user.permissions, needed)) throw new DomainError('forbidden', 403, errorMessages.forbidden)
+  })
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] })

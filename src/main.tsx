@@ -1,0 +1,19 @@
+// Ukrainian zod messages for every schema the PWA checks; must run before any validation.
+import '../domain/api/zod-locale'
+import './index.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { registerServiceWorker } from './app/register-sw'
+
+// The document title is the product's host name (spec 000 §1); index.html cannot set it without a script.
+document.title = window.location.hostname
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+registerServiceWorker()
