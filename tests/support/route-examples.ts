@@ -1,7 +1,7 @@
 /**
- * A valid example body for every mutating API route. The bad-input test mutates each field of these
- * (wrong type, missing, overlong, extra field, SQL and script fragments); a new mutating route without
- * an example fails that test, so no route escapes it.
+ * A valid example body for every mutating API route, one file per area in ./examples/. The bad-input
+ * test mutates each field of these (wrong type, missing, overlong, extra field, SQL and script
+ * fragments); a new mutating route without an example fails that test, so no route escapes it.
  */
 export interface RouteExample {
   /** Demo login that may call the route. */
@@ -13,38 +13,7 @@ export interface RouteExample {
   ok: number
 }
 
-export const routeExamples: Record<string, RouteExample> = {
-  'POST /api/login': {
-    as: 'admin',
-    url: '/api/login',
-    body: { login: 'registrar', password: 'demo12345' },
-    ok: 200,
-  },
-  'POST /api/auth/refresh': {
-    as: 'admin',
-    url: '/api/auth/refresh',
-    body: { refreshToken: '<refresh>' },
-    ok: 200,
-  },
-  'PUT /api/api/v2/system-modules': {
-    as: 'admin',
-    url: '/api/api/v2/system-modules',
-    body: {
-      joinReports: false,
-      thirdLogisticsStep: false,
-      upselling: true,
-      onlinePayment: true,
-      labPayment: false,
-      birthdayRequired: false,
-      phoneMask: true,
-      rowsPerPage: 15,
-    },
-    ok: 200,
-  },
-  'PUT /api/api/v2/users/:id/permissions': {
-    as: 'admin',
-    url: '/api/api/v2/users/3/permissions',
-    body: { grants: ['crmTasksSee'], denies: ['crmReportsCashboxSee'] },
-    ok: 200,
-  },
-}
+const files = import.meta.glob<Record<string, RouteExample>>('./examples/*.ts', { eager: true, import: 'examples' })
+
+/** Every example, keyed "METHOD /route/:pattern" as Fastify registered it. */
+export const routeExamples: Record<string, RouteExample> = Object.assign({}, ...Object.values(files))
