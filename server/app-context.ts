@@ -2,14 +2,19 @@
 import type { Db } from './db/client'
 import type { LoginPolicy } from './modules/auth/auth.service'
 import type { ServerConfig } from './config'
+import type { Mutate } from './lib/mutation'
 
 export interface AppContext {
+  /** The database; inside a sync push batch it is the batch's transaction (lib/batch.ts). */
   db: Db
+  dbKind: 'pglite' | 'postgres'
   config: ServerConfig
   now: () => Date
   loginPolicy: LoginPolicy
+  /** Runs a mutating route's work exactly once per Idempotency-Key, with its change log (lib/mutation.ts). */
+  mutate: Mutate
   counters: {
-    /** Open tasks assigned to the user; 0 until the task manager lands (README says so). */
+    /** Open tasks (awaiting pickup or in progress) whose performer is the user. */
     taskToMe(userId: number): Promise<number>
   }
 }

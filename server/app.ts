@@ -18,11 +18,16 @@ import type { DbHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { loggerOptions } from './lib/logger'
 import { ensureSecret } from './lib/secrets'
+import { createMutate } from './lib/mutation'
+import { batchAwareDb } from './lib/batch'
 import errorsPlugin from './plugins/errors'
 import securityPlugin from './plugins/security'
 import authPlugin from './plugins/auth'
+import idempotencyPlugin from './plugins/idempotency'
+import realtimePlugin from './plugins/realtime'
 import staticPlugin from './plugins/static'
 import { apiModules } from './modules'
+import { countTasksToMe } from './modules/tasks/tasks.repo'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -45,12 +50,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
 
   const secret = config.jwtSecret ?? (await ensureSecret(opts.db.db, 'jwt_secret'))
+  // Routes see the database through the batch-aware view: a sync push batch runs in one transaction.
+  const db = batchAwareDb(opts.db.db)
   const ctx: AppContext = {
-    db: opts.db.db,
+    db,
+    dbKind: opts.db.kind,
     config,
     now,
     loginPolicy: { maxAttempts: config.loginMaxAttempts, banSeconds: config.loginBanSeconds },
-    counters: { taskToMe: () => Promise.resolve(0) },
+    mutate: createMutate(db, now, { lockChangeLog: opts.db.kind === 'postgres' }),
+    counters: { taskToMe: (userId) => countTasksToMe(db, userId) },
   }
 
   await app.register(errorsPlugin)
@@ -62,7 +71,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         version: config.appVersion,
         description:
           'REST API of the Clinic Office back office. Paths of the specification are served under the base path ' +
-          `"${config.apiBase}". Errors answer {message, code, errors?}; 422 errors are keyed by snake_case field name.`,
+          `"${config.apiBase}". Errors answer {message, code, errors?}; 422 errors are keyed by snake_case field name. ` +
+          'Mutating requests take an Idempotency-Key header (the PWA always sends one): a repeat gets the stored answer ' +
+          '(header Idempotent-Replay: true) without the work being done again; without the header a request simply runs. ' +
+          'Edits carry the version they are based on; a stale one answers 409 version_conflict with the current record.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -82,6 +94,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     apiBase: config.apiBase,
     basicAuth: config.basicAuth,
+    now,
+  })
+  await app.register(idempotencyPlugin, { db: ctx.db, apiBase: config.apiBase, now })
+  await app.register(realtimePlugin, {
+    db: ctx.db,
+    appVersion: config.appVersion,
+    basicAuth: config.basicAuth,
+    redisUrl: config.redisUrl,
     now,
   })
 

@@ -66,7 +66,9 @@ export const defaultRoles: Record<string, { name: string; permissions: readonly 
   warehouse: {
     name: 'Комірник',
     permissions: [
-      ...common,
+      // Stock work needs no patient records: the warehouse reads no client cards (least privilege),
+      // nor the task manager, whose tasks are about patients (and carry their data).
+      ...common.filter((p) => p !== 'crmClientsSee' && p !== 'crmTasksSee' && p !== 'crmTasksEdit'),
       'crmWarehouseSee',
       'crmWarehouseEdit',
       'warehouseOperationsReport',

@@ -5,10 +5,32 @@ import { authRoutes } from './auth/auth.routes'
 import { rightsRoutes } from './rights/rights.routes'
 import { systemModulesRoutes } from './settings/system-modules.routes'
 import { referencesRoutes } from './references/references.routes'
+import { userActivitiesRoutes } from './user-activities/user-activities.routes'
+import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
+import { ordersRoutes } from './orders/orders.routes'
+import { syncRoutes } from './sync/sync.routes'
+import { personalSettingsRoutes } from './personal-settings/personal-settings.routes'
+import { weekendReasonsRoutes } from './weekend-reasons/weekend-reasons.routes'
+import { clientsRoutes } from './clients/clients.routes'
+import { doctorsRoutes } from './doctors/doctors.routes'
+import { previousEntriesRoutes } from './previous-entries/previous-entries.routes'
+import { tasksRoutes } from './tasks/tasks.routes'
+import { taskSettingsRoutes } from './tasks/task-settings.routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
   systemModulesRoutes,
   rightsRoutes,
   referencesRoutes,
+  userActivitiesRoutes,
+  systemUpdateAlertRoutes,
+  ordersRoutes,
+  syncRoutes,
+  personalSettingsRoutes,
+  weekendReasonsRoutes,
+  clientsRoutes,
+  doctorsRoutes,
+  previousEntriesRoutes,
+  tasksRoutes,
+  taskSettingsRoutes,
 ]

@@ -1,24 +1,26 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { TextLink } from '../ui/text-link'
+import { ErrorPage } from '../features/errors/error-page'
+import { ErrorPageBoundary } from '../features/errors/error-page-boundary'
+import { isApiError } from '../lib/api/api-error'
 
-/** The error page of every route (spec 000 §2.1): the message and the status code, with a way home. */
-export function RouteError() {
+/** Status and message of whatever a route threw (spec 000 §8: route errors show the error page). */
+export function describeRouteError(error: unknown): { status: number; message?: string } {
+  if (isRouteErrorResponse(error))
+    return { status: error.status, ...(error.statusText && { message: error.statusText }) }
+  // An API failure carries a Ukrainian message worth showing; a network failure (status 0) has no status.
+  if (isApiError(error)) return { status: error.status >= 400 ? error.status : 500, message: error.message }
+  // Anything else is a bug; its text means nothing to a user, so the page shows the spec's default.
+  return { status: 500 }
+}
+
+/** The error page of a route, inside the shell (or full screen when the shell itself failed). */
+export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   const error = useRouteError()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const notFound = status === 404
-  const message = notFound
-    ? 'Сторінку не знайдено'
-    : isRouteErrorResponse(error)
-      ? error.statusText || 'Помилка'
-      : 'Під час показу сторінки сталася помилка'
-  if (!isRouteErrorResponse(error)) console.error(error)
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-5xl font-semibold text-slate-400">{status}</p>
-      <h1 role="alert" className="text-xl font-semibold text-slate-900">
-        {message}
-      </h1>
-      <TextLink to="/">На головну</TextLink>
-    </main>
+  if (!isRouteErrorResponse(error) && !isApiError(error)) console.error(error)
+  const page = (
+    <ErrorPageBoundary>
+      <ErrorPage {...describeRouteError(error)} />
+    </ErrorPageBoundary>
   )
+  return fullScreen ? <main className="flex min-h-dvh items-center justify-center p-6">{page}</main> : page
 }

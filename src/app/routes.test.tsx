@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../lib/api/api-client'
 import { createTokenStore } from '../lib/api/token-storage'
 import { fakeFetch, json, memoryStorage } from '../lib/api/testing/fake-fetch'
@@ -11,9 +11,22 @@ import { SessionProvider } from '../lib/session/session-provider'
 import { createQueryClient } from './query-client'
 import { routes } from './router'
 
+// The shell's module graph (icons, Radix) takes seconds to transform on first import; do it once up front
+// so each test waits only for what it is about.
+beforeAll(() => import('./layouts/default-layout'), 30_000)
+// Each page's first import still takes a moment under the test transform.
+const firstLoad = { timeout: 10_000 }
+
+// The shell's own calls (reference sets) go through the app's client to the global fetch: answer them
+// with a quick 404, which the shell must survive.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.resolve(json(404, { message: 'Не знайдено', code: 'not_found' })))
+})
+
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  vi.unstubAllGlobals()
 })
 
 const user = { id: 7, name: 'Олена Коваль', login: 'registrar', permissions: {}, modules: {}, taskToMe: 0 }
@@ -34,7 +47,7 @@ function openApp(path: string, fetch: ReturnType<typeof fakeFetch>, signedIn = f
   return { router, store }
 }
 
-describe('routes and session', () => {
+describe('routes and session', { timeout: 20_000 }, () => {
   it('sends a signed-out user to /auth and back where they were going after sign-in', async () => {
     const fetch = fakeFetch(
       () => json(200, pair),
@@ -49,7 +62,9 @@ describe('routes and session', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Увійти' }))
     })
 
-    expect(await screen.findByText('Сторінку не знайдено')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Розділ «Замовлення» ще не доступний' }, firstLoad),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname + router.state.location.search).toBe('/mc-orders?page=2')
     expect(store.read()?.token).toBe('access')
     expect(fetch.sent[1]?.headers.Authorization).toBe('Bearer access')
@@ -62,15 +77,34 @@ describe('routes and session', () => {
       true,
     )
 
-    expect(await screen.findByRole('heading', { name: 'Вітаємо, Олена Коваль!' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Вітаємо, Олена Коваль!' }, firstLoad),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Вийти' }))
+    fireEvent.pointerDown(screen.getByRole('button', { name: user.name }), { button: 0, ctrlKey: false })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Вийти' }))
 
     expect(await screen.findByLabelText('Логін')).toBeInTheDocument()
     expect(router.state.location.pathname + router.state.location.search).toBe('/auth')
     expect(store.read()).toBeNull()
     expect(localStorage.getItem('auth.user')).toBeNull()
+  })
+
+  it('sends a user without the permission to /403 and shows the 404 page for unknown paths', async () => {
+    const { router } = openApp(
+      '/mc-registry/queue',
+      fakeFetch(() => json(200, { user })),
+      true,
+    )
+    expect(await screen.findByRole('heading', { name: 'Доступ заборонено' }, firstLoad)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/403')
+
+    await act(() => router.navigate('/no-such-page'))
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }, firstLoad),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/')
   })
 
   it('shows the honest password-reset page with a way back', async () => {

@@ -13,7 +13,12 @@ export interface RouteExample {
   ok: number
 }
 
-const files = import.meta.glob<Record<string, RouteExample>>('./examples/*.ts', { eager: true, import: 'examples' })
+const files = import.meta.glob<Record<string, RouteExample>>('./examples/*.ts', {
+  eager: true,
+  import: 'examples',
+})
 
 /** Every example, keyed "METHOD /route/:pattern" as Fastify registered it. */
-export const routeExamples: Record<string, RouteExample> = Object.assign({}, ...Object.values(files))
+export const routeExamples: Record<string, RouteExample> = Object.fromEntries(
+  Object.values(files).flatMap((area) => Object.entries(area)),
+)

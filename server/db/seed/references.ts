@@ -11,6 +11,7 @@ import { seedFinance } from './finance'
 import { seedCatalogue, seedLab } from './lab'
 import { seedPlaces, seedStaff } from './places'
 import { seedPriceLists } from './price-lists'
+import { seedReferenceExtras } from './reference-extras'
 
 // Any fixed number: two server processes starting against one empty PostgreSQL seed one after the other.
 const SEED_LOCK = 727_002
@@ -42,5 +43,6 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedCatalogue(tx)
     await seedPriceLists(tx, places)
     await seedDictionaries(tx)
+    await seedReferenceExtras(tx)
   })
 }

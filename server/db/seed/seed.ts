@@ -1,11 +1,14 @@
-/** The demo data set: roles and demo logins, reference data, clients. Running it twice changes nothing. */
+/** The demo data set: roles and demo logins, reference data, clients, tasks. Running it twice changes nothing. */
 import type { Db } from '../client'
 import { seedDemoUsers } from './users'
 import { seedReferences } from './references'
 import { seedClients } from './clients'
+import { seedTasks } from './tasks'
 
 export interface SeedOptions {
   clients: number
+  /** Demo tasks to top up to (default: the 40 hand-made ones). */
+  tasks?: number
 }
 
 export const defaultSeedOptions: SeedOptions = { clients: 300 }
@@ -15,4 +18,5 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedDemoUsers(db)
   await seedReferences(db)
   await seedClients(db, opts.clients)
+  await seedTasks(db, opts.tasks)
 }

@@ -1,10 +1,35 @@
-/** GET /current-state: the reference store a signed-in device loads once and caches (spec 000 §3, §7). */
+/**
+ * GET /current-state: the reference store a signed-in device loads once and caches (spec 000 §3, §7),
+ * and every other reference endpoint of spec 000 §7 and spec 001 §7, registered from the area files.
+ */
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { currentStateResponseSchema } from '../../../domain/references/current-state.schema'
 import type { AppContext } from '../../app-context'
 import * as service from './references.service'
+import { applicationReferenceRoutes } from './application.routes'
+import { financeReferenceRoutes } from './finance.routes'
+import { labReferenceRoutes } from './lab.routes'
+import { mcTestReferenceRoutes } from './mc-tests.routes'
+import { orderListReferenceRoutes } from './orders-lists.routes'
+import { paramApiReferenceRoutes } from './param-api.routes'
+import { peopleReferenceRoutes } from './people.routes'
+import { placeReferenceRoutes } from './places.routes'
+import { sendCached } from './reference-route'
+import { serviceReferenceRoutes } from './services.routes'
+
+const areas = [
+  labReferenceRoutes,
+  paramApiReferenceRoutes,
+  mcTestReferenceRoutes,
+  placeReferenceRoutes,
+  financeReferenceRoutes,
+  peopleReferenceRoutes,
+  orderListReferenceRoutes,
+  serviceReferenceRoutes,
+  applicationReferenceRoutes,
+]
 
 /** The reference-store routes, for server/modules/index.ts. */
 export function referencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,14 +52,8 @@ export function referencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (req, reply) => {
-        const data = await service.loadCurrentState(ctx.db)
-        const etag = service.etagOf(data)
-        // References differ per installation, not per user, but only signed-in users may read them.
-        void reply.header('etag', etag).header('cache-control', 'private, no-cache')
-        if (req.headers['if-none-match'] === etag) return reply.code(304).send(null)
-        return { data }
-      },
+      async (req, reply) => sendCached(req, reply, { data: await service.loadCurrentState(ctx.db) }),
     )
+    for (const area of areas) await app.register(area(ctx))
   }
 }

@@ -4,7 +4,6 @@
  * a subset by definition. Sets without a manual order are sorted by label in Ukrainian alphabet order
  * (done here, not in SQL: PGlite and PostgreSQL servers may differ in collation).
  */
-import { createHash } from 'node:crypto'
 import {
   allFilialsLabel,
   type CurrentState,
@@ -14,11 +13,8 @@ import { orderStateCodes, orderStates } from '../../../domain/orders/order-state
 import { permissionCatalogue, permissionNames } from '../../../domain/permissions/catalogue'
 import type { Db } from '../../db/client'
 import { readSystemModules } from '../settings/system-modules.repo'
+import { byLabel } from './labels'
 import * as repo from './references.repo'
-
-const collator = new Intl.Collator('uk', { numeric: true })
-const byLabel = <T extends { value: string }>(rows: T[]): T[] =>
-  [...rows].sort((a, b) => collator.compare(a.value, b.value))
 
 /** Dictionary rows grouped into options by set code; the option's own key and value win over `extra`. */
 function groupDictionaries(rows: Awaited<ReturnType<typeof repo.readLists>>['dictionaryRows']) {
@@ -99,9 +95,4 @@ export async function loadCurrentState(db: Db): Promise<CurrentState> {
     applyUaPhoneMask: modules.phoneMask,
     modules,
   }
-}
-
-/** A weak ETag of the answer, so a device that already holds this reference store gets a 304. */
-export function etagOf(data: unknown): string {
-  return `W/"${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}"`
 }

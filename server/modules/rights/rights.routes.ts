@@ -72,22 +72,24 @@ export function rightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: userPermissionsSchema, 404: errorBodySchema, 422: errorBodySchema },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { id } = req.params
-        const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id))
-        if (!user) throw new DomainError('not_found', 404, errorMessages.not_found)
-        const grants = [...new Set(req.body.grants)]
-        const denies = [...new Set(req.body.denies)]
-        await ctx.db.transaction(async (tx) => {
+        const result = await ctx.mutate(req, reply, async ({ tx }) => {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id))
+          if (!user) throw new DomainError('not_found', 404, errorMessages.not_found)
+          const grants = [...new Set(req.body.grants)]
+          const denies = [...new Set(req.body.denies)]
           await tx.delete(userPermissionOverrides).where(eq(userPermissionOverrides.userId, id))
           const rows = [
             ...grants.map((permission) => ({ userId: id, permission, effect: 'grant' as const })),
             ...denies.map((permission) => ({ userId: id, permission, effect: 'deny' as const })),
           ]
           if (rows.length) await tx.insert(userPermissionOverrides).values(rows)
+          return { grants, denies }
         })
+        // After the commit: a request in between must not cache the old rights again.
         app.invalidateUser(id)
-        return { grants, denies }
+        return result
       },
     )
   }

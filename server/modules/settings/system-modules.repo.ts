@@ -1,6 +1,6 @@
 /** System modules of this installation, stored as one app_settings row over the domain defaults. */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { appSettings } from '../../db/schema/auth'
 import {
   systemModuleDefaults,
@@ -15,7 +15,7 @@ export const defaultSystemModules = Object.fromEntries(
 ) as SystemModules
 
 /** The stored modules merged over the defaults (a module added later reads its default). */
-export async function readSystemModules(db: Db): Promise<SystemModules> {
+export async function readSystemModules(db: Db | Tx): Promise<SystemModules> {
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
@@ -23,7 +23,7 @@ export async function readSystemModules(db: Db): Promise<SystemModules> {
   return { ...defaultSystemModules, ...((row?.value as Partial<SystemModules> | undefined) ?? {}) }
 }
 
-export async function writeSystemModules(db: Db, modules: SystemModules): Promise<void> {
+export async function writeSystemModules(db: Db | Tx, modules: SystemModules): Promise<void> {
   await db
     .insert(appSettings)
     .values({ key: KEY, value: modules })

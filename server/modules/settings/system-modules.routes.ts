@@ -28,10 +28,11 @@ export function systemModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: systemModulesSchema, 422: errorBodySchema },
         },
       },
-      async (req) => {
-        await writeSystemModules(ctx.db, req.body)
-        return readSystemModules(ctx.db)
-      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, async ({ tx }) => {
+          await writeSystemModules(tx, req.body)
+          return readSystemModules(tx)
+        }),
     )
   }
 }

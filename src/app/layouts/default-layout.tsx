@@ -1,35 +1,42 @@
-import { Suspense } from 'react'
-import { Outlet } from 'react-router'
-import { LogOut } from 'lucide-react'
-import { useSession, useSignedInUser } from '../../lib/session/session-context'
-import { Button } from '../../ui/button'
-import { Logo } from '../../ui/logo'
-import { PageLoader } from '../../ui/page-loader'
+import { AppHeader } from '../../features/shell/app-header'
+import { MenuSidebar } from '../../features/shell/menu-sidebar'
+import { RouteBreadcrumbs } from '../../features/shell/route-breadcrumbs'
+import { ShellFooter } from '../../features/shell/shell-footer'
+import { useShellReferences } from '../../features/shell/shell-references'
+import { SessionServices } from '../session-services'
+import { SyncStatusSlot } from '../sync-status-slot'
+import { PageTransition } from './page-transition'
 
 /**
- * The signed-in layout. For now a top bar and the page; the header bar, the side menu and the footer
- * of spec 000 §2.1 replace the bar in the next step, around the same <main>.
+ * The signed-in layout (spec 000 §2.1): header bar, collapsible side menu (a drawer below 1024 px),
+ * breadcrumbs, the page, and the footer. It starts the session's services and the reference loads.
  */
 export function DefaultLayout() {
-  const user = useSignedInUser()
-  const { signOut } = useSession()
+  useShellReferences()
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex min-h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
-        <Logo className="text-lg" />
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="truncate text-sm text-slate-700">{user.name}</span>
-          <Button variant="ghost" onClick={signOut}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Вийти
-          </Button>
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-white font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
+      >
+        Перейти до вмісту
+      </a>
+      <AppHeader statusSlot={<SyncStatusSlot />} />
+      <div className="flex flex-1">
+        <MenuSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex flex-1 flex-col gap-2 p-4 focus:outline-none sm:p-6"
+          >
+            <RouteBreadcrumbs />
+            <PageTransition />
+          </main>
+          <ShellFooter />
         </div>
-      </header>
-      <main className="flex flex-1 flex-col p-4 sm:p-6">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      </div>
+      <SessionServices />
     </div>
   )
 }

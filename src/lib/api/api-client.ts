@@ -33,6 +33,10 @@ export interface RequestOptions<T> {
   token?: string
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Conditional GETs (If-None-Match): a 304 resolves with undefined instead of rejecting. */
+  allowNotModified?: boolean
+  /** Sees the raw answer (status, ETag header) of the request that produced the result. */
+  onResponse?: (res: Response) => void
 }
 
 export interface ApiClient {
@@ -104,6 +108,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: opts.body,
         headers: opts.headers,
         signal: opts.signal,
+        allowNotModified: opts.allowNotModified,
+        onResponse: opts.onResponse,
         bearer,
         basicAuth,
       })

@@ -13,9 +13,28 @@ export interface SendInit {
   basicAuth?: string | undefined
   headers?: Record<string, string> | undefined
   signal?: AbortSignal | undefined
+  /** Conditional GETs (If-None-Match): a 304 answers with an undefined body instead of an error. */
+  allowNotModified?: boolean | undefined
+  /** Sees the raw answer (status, ETag) before its body is read; the body stays the caller's. */
+  onResponse?: ((res: Response) => void) | undefined
 }
 
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError'
+
+/** How a request ended, for observers such as the shell's loading bar. */
+export type RequestOutcome = 'ok' | 'failed' | 'unauthorized' | 'aborted'
+export interface RequestActivityListener {
+  onRequestStart: () => void
+  onRequestEnd: (outcome: RequestOutcome) => void
+}
+const activityListeners = new Set<RequestActivityListener>()
+
+/** Follows every request's start and end (the loading bar) without the client knowing who listens. */
+export function onRequestActivity(listener: RequestActivityListener): () => void {
+  activityListeners.add(listener)
+  return () => void activityListeners.delete(listener)
+}
+const emitEnd = (outcome: RequestOutcome) => activityListeners.forEach((l) => l.onRequestEnd(outcome))
 
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text()
@@ -37,6 +56,7 @@ export async function send(fetchFn: FetchLike, url: string, init: SendInit): Pro
 
   let res: Response
   let body: unknown
+  activityListeners.forEach((l) => l.onRequestStart())
   try {
     res = await fetchFn(url, {
       method: init.method,
@@ -48,10 +68,15 @@ export async function send(fetchFn: FetchLike, url: string, init: SendInit): Pro
     body = await readBody(res)
   } catch (e) {
     // A cancelled request is not a failure to report; the caller asked for it.
+    emitEnd(isAbort(e) ? 'aborted' : 'failed')
     if (isAbort(e)) throw e
     throw networkError()
   }
-  if (!res.ok) throw errorFromResponse(res.status, body)
+  // A 401 is the client's cue to refresh the token and try again, not yet a failure.
+  const notModified = res.status === 304 && init.allowNotModified === true
+  emitEnd(res.ok || notModified ? 'ok' : res.status === 401 ? 'unauthorized' : 'failed')
+  init.onResponse?.(res)
+  if (!res.ok && !notModified) throw errorFromResponse(res.status, body)
   return body
 }
 

@@ -1,7 +1,17 @@
 import type { RouteExample } from '../route-examples'
 
 export const examples: Record<string, RouteExample> = {
-  'POST /api/login': { as: 'admin', url: '/api/login', body: { login: 'registrar', password: 'demo12345' }, ok: 200 },
+  'POST /api/login': {
+    as: 'admin',
+    url: '/api/login',
+    body: { login: 'registrar', password: 'demo12345' },
+    ok: 200,
+  },
   // '<refresh>' is replaced by a fresh refresh token when the valid example is sent.
-  'POST /api/auth/refresh': { as: 'admin', url: '/api/auth/refresh', body: { refreshToken: '<refresh>' }, ok: 200 },
+  'POST /api/auth/refresh': {
+    as: 'admin',
+    url: '/api/auth/refresh',
+    body: { refreshToken: '<refresh>' },
+    ok: 200,
+  },
 }

@@ -1,0 +1,107 @@
+/**
+ * The other areas of spec 000 §2.2 and spec 001 §2: task manager, clients, orders with the cart,
+ * warehouse, protocols, print pages, plus the product's own sync screen and the no-access page.
+ */
+import type { NavNode } from './nav-node'
+
+export const taskManagerNav: NavNode = {
+  key: 'task-manager',
+  title: 'Менеджер задач',
+  icon: 'list-todo',
+  children: [
+    {
+      key: 'list',
+      title: 'Задачі',
+      path: '/task-manager',
+      icon: 'list-checks',
+      children: [
+        { key: 'create', title: 'Нова задача', path: '/task-manager/create', menu: false },
+        { key: 'item', title: 'Задача', path: '/task-manager/:id', menu: false },
+      ],
+    },
+    { key: 'kanban', title: 'Дошка задач', path: '/task-manager/kanban', icon: 'kanban' },
+  ],
+}
+
+export const clientsNav: NavNode = {
+  key: 'clients',
+  title: 'Клієнти',
+  path: '/clients',
+  icon: 'users',
+  children: [
+    { key: 'create', title: 'Новий клієнт', path: '/clients/create', menu: false },
+    {
+      key: 'profile',
+      title: 'Профіль клієнта',
+      path: '/clients/profile/:clientId',
+      menu: false,
+      children: [
+        { key: 'edit', title: 'Редагування профілю', path: '/clients/profile/:clientId/edit', menu: false },
+      ],
+    },
+  ],
+}
+
+export const ordersNav: NavNode = {
+  key: 'orders',
+  title: 'Замовлення',
+  path: '/mc-orders',
+  icon: 'receipt',
+  children: [{ key: 'cart', title: 'Кошик замовлення', path: '/mc-cart/:id?', menu: false }],
+}
+
+/**
+ * The spec lists the warehouse routes but no menu entry for them (spec 000 §2.4 names six top-level
+ * items); without one a storekeeper could not reach their area, so the product adds it, gated by the
+ * warehouse permission that its API routes declare.
+ */
+export const warehouseNav: NavNode = {
+  key: 'warehouse',
+  title: 'Склад',
+  icon: 'warehouse',
+  permissions: ['crmWarehouseSee'],
+  children: [
+    { key: 'stock', title: 'Склад', path: '/warehouse', icon: 'package' },
+    { key: 'inventory', title: 'Інвентаризація', path: '/warehouse/inventory', icon: 'clipboard-check' },
+    {
+      key: 'availability',
+      title: 'Наявність товарів',
+      path: '/warehouse/stock-availability',
+      icon: 'boxes',
+    },
+  ],
+}
+
+export const protocolNav: NavNode = {
+  key: 'protocol',
+  title: 'Протокол',
+  path: '/protocol/:id',
+  menu: false,
+  children: [
+    { key: 'calendar', title: 'Календар протоколу', path: '/protocol/:id/print/calendar', layout: 'print' },
+  ],
+}
+
+export const printNav: NavNode = {
+  key: 'print',
+  title: 'Друк',
+  menu: false,
+  layout: 'print',
+  children: [
+    { key: 'doctor', title: 'Друк для лікаря', path: '/print/doctor' },
+    { key: 'patient', title: 'Друк для пацієнта', path: '/print/patient' },
+    { key: 'prescription', title: 'Друк рецепта', path: '/print/prescription' },
+  ],
+}
+
+export const homeNav: NavNode = { key: 'home', title: 'Головна', path: '/', icon: 'house', menu: false }
+
+/** The offline core's screen: every queued change with its state (ARCHITECTURE.md §5). */
+export const syncNav: NavNode = { key: 'sync', title: 'Синхронізація', path: '/sync', menu: false }
+
+export const forbiddenNav: NavNode = {
+  key: 'forbidden',
+  title: 'Доступ заборонено',
+  path: '/403',
+  menu: false,
+}

@@ -1,0 +1,149 @@
+/**
+ * Settings (spec 000 §2.2, spec 001 §2): /settings/<group>/<page>, with the sub-routes of insurance
+ * companies, tests and price lists. The spec puts no permission on settings in the menu; each page
+ * checks its own edit rights when it is built. "general" comes first: it holds the main pages.
+ */
+import type { NavIconName, NavNode } from './nav-node'
+
+type Page = readonly [slug: string, title: string, hidden?: readonly NavNode[]]
+
+const hidden = (key: string, title: string, path: string, children?: NavNode[]): NavNode => ({
+  key,
+  title,
+  path,
+  menu: false,
+  ...(children && { children }),
+})
+
+const settingsGroup = (slug: string, title: string, icon: NavIconName, pages: readonly Page[]): NavNode => ({
+  key: slug,
+  title,
+  icon,
+  children: pages.map(([page, pageTitle, sub]) => ({
+    key: page,
+    title: pageTitle,
+    path: `/settings/${slug}/${page}`,
+    ...(sub && { children: sub }),
+  })),
+})
+
+const fin = '/settings/finances'
+
+export const settingsGroups: readonly NavNode[] = [
+  settingsGroup('general', 'Загальні', 'sliders-horizontal', [
+    ['basic-settings', 'Основні налаштування'],
+    ['personal-settings', 'Особисті налаштування'],
+    ['cities-filial', 'Міста і філіали'],
+    ['modules', 'Модулі системи'],
+    ['param-api-reference-type', 'Типи довідників API'],
+    ['promo-codes', 'Промокоди'],
+    ['protocol-delete-reasons', 'Причини видалення протоколів'],
+    ['reasons-canceling-orders', 'Причини скасування замовлень'],
+    ['rights', 'Права і ролі'],
+    ['staff', 'Співробітники'],
+  ]),
+  settingsGroup('call-center', 'Кол-центр', 'headset', [
+    ['call-results', 'Результати дзвінків'],
+    ['call-types', 'Типи дзвінків'],
+  ]),
+  settingsGroup('finances', 'Фінанси', 'wallet', [
+    ['discounts', 'Знижки'],
+    ['guiding-organizations', 'Направляючі організації'],
+    [
+      'insurance-companies',
+      'Контрагенти',
+      [
+        hidden('create', 'Новий контрагент', `${fin}/insurance-companies/create`),
+        hidden('item', 'Контрагент', `${fin}/insurance-companies/:id`, [
+          hidden('contract-profile', 'Профіль договору', `${fin}/insurance-companies/:id/contract-profile`),
+        ]),
+      ],
+    ],
+    ['legal-entities', 'Юридичні особи'],
+    [
+      'mc-tests',
+      'Аналізи',
+      [
+        hidden('create', 'Новий аналіз', `${fin}/mc-tests/create`),
+        hidden('item', 'Аналіз', `${fin}/mc-tests/:id`),
+      ],
+    ],
+    ['payment-types', 'Типи оплати'],
+    [
+      'price-lists',
+      'Прайс-листи',
+      [
+        hidden('group-positions', 'Набори позицій', `${fin}/price-lists/:priceListId/group-positions`, [
+          hidden('create', 'Новий набір позицій', `${fin}/price-lists/:priceListId/group-positions/create`),
+          hidden('item', 'Набір позицій', `${fin}/price-lists/:priceListId/group-positions/:id`),
+        ]),
+      ],
+    ],
+    ['mass-attachment', 'Масове прикріплення'],
+    ['position', 'Позиції'],
+    ['services', 'Послуги'],
+  ]),
+  settingsGroup('integrations', 'Інтеграції', 'plug', [
+    ['param-api-reference', 'Довідники API'],
+    ['sms', 'SMS'],
+    ['telegram', 'Telegram'],
+  ]),
+  settingsGroup('laboratory', 'Лабораторія', 'flask-conical', [
+    ['analyzers', 'Аналізатори'],
+    ['barcodes', 'Штрихкоди'],
+    ['blood-points', 'Пункти забору'],
+    ['cities', 'Міста'],
+    ['containers', 'Контейнери'],
+    ['departments', 'Відділення'],
+    ['favorites-mc-test', 'Обрані аналізи'],
+    ['filial-laboratories', 'Лабораторії філіалів'],
+    ['medical-center-materials', 'Матеріали медичного центру'],
+    ['norm-groups', 'Нормогрупи'],
+    ['primary-protocols', 'Первинні протоколи'],
+    ['promotional-tests', 'Акційні аналізи'],
+    ['staging-tests', 'Постановка аналізів'],
+    ['states', 'Стани'],
+    ['units', 'Одиниці виміру'],
+  ]),
+  settingsGroup('marketing', 'Маркетинг', 'megaphone', [['site', 'Сайт']]),
+  settingsGroup('medical-center', 'Медичний центр', 'hospital', [
+    ['cabinets-filial', 'Кабінети філіалів'],
+    ['contracts', 'Договори'],
+    ['schedule', 'Розклад'],
+    ['specializations', 'Спеціалізації'],
+    ['staff-groups', 'Групи співробітників'],
+    ['weekend-reasons', 'Причини вихідних'],
+  ]),
+  settingsGroup('protocols', 'Протоколи', 'file-text', [
+    ['constructors', 'Конструктори'],
+    ['lab-text', 'Лабораторні тексти'],
+    ['laboratory-diagnostics', 'Лабораторна діагностика'],
+    ['laboratory-diagnostics-group', 'Групи лабораторної діагностики'],
+    ['preparation-group', 'Групи препаратів'],
+    ['preparations', 'Препарати'],
+    ['research-tools', 'Види досліджень'],
+    ['research-tools-group', 'Групи видів досліджень'],
+    ['templates', 'Шаблони'],
+    ['vendors', 'Виробники'],
+  ]),
+  settingsGroup('task-manager', 'Менеджер задач', 'list-todo', [
+    ['general-setting', 'Загальні налаштування'],
+    ['task-document-category', 'Категорії документів'],
+    ['task-topics', 'Теми задач'],
+  ]),
+  settingsGroup('warehouse', 'Склад', 'warehouse', [
+    ['nomenclature', 'Номенклатура'],
+    ['nomenclature-units', 'Одиниці номенклатури'],
+    ['stock-categories', 'Категорії товарів'],
+    ['stocks', 'Склади'],
+    ['suppliers', 'Постачальники'],
+    ['warehouse-groups', 'Групи складів'],
+  ]),
+]
+
+export const settingsNav: NavNode = {
+  key: 'settings',
+  title: 'Налаштування',
+  icon: 'settings',
+  children: settingsGroups,
+}

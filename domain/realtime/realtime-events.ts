@@ -1,0 +1,50 @@
+/**
+ * The realtime channel of spec 000 §7 (socket.io namespace "mis"): its name, its path and the events
+ * it carries, with their payloads. The server emits them; the PWA listens.
+ */
+import { z } from 'zod'
+import {
+  taskAssignedEventSchema,
+  taskChangedEventSchema,
+  type TaskAssignedEvent,
+  type TaskChangedEvent,
+} from '../tasks/task-events'
+
+/** socket.io namespace of the channel. */
+export const realtimeChannel = '/mis'
+/** HTTP path of the socket.io endpoint, on the same origin as the PWA. */
+export const realtimePath = '/socket.io'
+
+export const systemUpdateAlertSchema = z
+  .object({ version: z.string().describe('The server version now running') })
+  .meta({ id: 'SystemUpdateAlert' })
+export type SystemUpdateAlert = z.infer<typeof systemUpdateAlertSchema>
+
+/** Sent to each socket as it connects, so a tab that reconnects to a newer server notices the update. */
+export const serverVersionSchema = z.object({ version: z.string() })
+export type ServerVersion = z.infer<typeof serverVersionSchema>
+
+export interface RealtimeEvents {
+  /** Spec 000 §8: a new version of the system is running; the page should be reloaded. */
+  systemUpdateAlert: SystemUpdateAlert
+  serverVersion: ServerVersion
+  /** A task was created for the user or re-assigned to them (with their new taskToMe). */
+  taskAssigned: TaskAssignedEvent
+  /** A task the user wrote or performs changed (with their taskToMe). */
+  taskChanged: TaskChangedEvent
+}
+export type RealtimeEventName = keyof RealtimeEvents
+
+/** The contract of each event's payload; the PWA drops an event that does not match it. */
+export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<RealtimeEvents[E]> } = {
+  systemUpdateAlert: systemUpdateAlertSchema,
+  serverVersion: serverVersionSchema,
+  taskAssigned: taskAssignedEventSchema,
+  taskChanged: taskChangedEventSchema,
+}
+
+/** Body of POST /api/v2/system-update-alert: nothing to say but "send it". */
+export const systemUpdateAlertRequestSchema = z.object({}).strict().meta({ id: 'SystemUpdateAlertRequest' })
+export const systemUpdateAlertSentSchema = z
+  .object({ sent: z.literal(true) })
+  .meta({ id: 'SystemUpdateAlertSent' })

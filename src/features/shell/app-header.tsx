@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { SquarePlus } from 'lucide-react'
+import { buttonVariants } from '../../ui/button'
+import { Logo } from '../../ui/logo'
+import { ConnectionStatus } from './connection-status'
+import { CreateOrderButton } from './create-order-button'
+import { MenuDrawer } from './menu-drawer'
+import { PreviousEntryDialog } from './previous-entry-dialog'
+import { UserMenu } from './user-menu'
+
+export interface AppHeaderProps {
+  /** Beside the connection status: the offline core's sync status widget. */
+  statusSlot?: ReactNode
+}
+
+/**
+ * The header bar (spec 000 §2.3): logo home, the three actions, the connection status and the avatar
+ * menu. Below 1280 px the actions show icons only (their names stay for screen readers and tooltips).
+ */
+export function AppHeader({ statusSlot }: AppHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-4 print:hidden">
+      <MenuDrawer />
+      <Link to="/" className="inline-flex min-h-11 items-center rounded-md px-1" title="На головну">
+        <Logo className="text-lg" />
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        <PreviousEntryDialog />
+        <Link
+          to="/task-manager/create"
+          className={buttonVariants({ variant: 'ghost', className: 'px-3' })}
+          title="Створити задачу"
+        >
+          <SquarePlus aria-hidden="true" className="size-5" />
+          <span className="sr-only xl:not-sr-only">Створити задачу</span>
+        </Link>
+        <CreateOrderButton />
+      </div>
+      <div className="flex items-center gap-2">
+        <ConnectionStatus />
+        {statusSlot}
+      </div>
+      <UserMenu />
+    </header>
+  )
+}

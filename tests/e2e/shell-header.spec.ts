@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function signIn(page: Page, login: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Логін').fill(login)
+  await page.getByLabel('Пароль').fill('demo12345')
+  await page.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByRole('banner')).toBeVisible()
+}
+
+const createOrder = (page: Page) => page.getByRole('button', { name: 'Створити замовлення' })
+const userMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name })
+
+test('create order is offered only to users who may work with orders', async ({ page }) => {
+  const roles = {
+    registrar: true,
+    cashier: true,
+    callcenter: true,
+    admin: true,
+    lab: false,
+    warehouse: false,
+    doctor: false,
+  }
+  for (const [login, allowed] of Object.entries(roles)) {
+    await test.step(`${login} ${allowed ? 'sees' : 'does not see'} it`, async () => {
+      await page.evaluate(() => localStorage.clear()).catch(() => {})
+      await signIn(page, login)
+      await expect(page.getByRole('button', { name: 'Попередній запис' })).toBeVisible()
+      await expect(createOrder(page)).toHaveCount(allowed ? 1 : 0)
+    })
+  }
+})
+
+test('create order makes an empty order and opens its cart', async ({ page }) => {
+  await signIn(page, 'registrar')
+  await createOrder(page).click()
+  await expect(page).toHaveURL(/\/mc-cart\/\d+$/)
+  await expect(page.getByRole('heading', { name: 'Розділ «Кошик замовлення» ще не доступний' })).toBeVisible()
+})
+
+test('a failed order creation says so and stays on the page', async ({ page }) => {
+  await signIn(page, 'cashier')
+  await page.route('**/api/mc-orders/create-new-from-zero', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Помилка сервера. Спробуйте пізніше', code: 'internal' } }),
+  )
+  await createOrder(page).click()
+  await expect(page.getByText('Не вдалося створити нове замовлення')).toBeVisible()
+  await expect(page.getByText('Помилка', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL('/')
+})
+
+test('the previous-entry dialog closes only with its button', async ({ page }) => {
+  await signIn(page, 'registrar')
+  await page.getByRole('button', { name: 'Попередній запис' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Попередній запис' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('з’явиться разом із розділом пацієнтів')
+  const box = (await dialog.boundingBox())!
+  expect(Math.round(box.width)).toBe(Math.round(1366 * 0.7))
+
+  await page.keyboard.press('Escape')
+  await page.mouse.click(10, 700)
+  await expect(dialog).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Закрити' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('create task opens the new-task page', async ({ page }) => {
+  await signIn(page, 'doctor')
+  await page.getByRole('link', { name: 'Створити задачу' }).click()
+  await expect(page).toHaveURL('/task-manager/create')
+  await expect(page.getByRole('heading', { name: 'Розділ «Нова задача» ще не доступний' })).toBeVisible()
+})
+
+test('the avatar menu follows the permissions and signs out without a server call', async ({ page }) => {
+  await test.step('registrar: no basic settings; tasks open filtered to the user', async () => {
+    await signIn(page, 'registrar')
+    await userMenu(page, 'Ірина Реєстраторка').click()
+    const items = page.getByRole('menu')
+    await expect(items).toContainText('Ірина Реєстраторка')
+    await expect(items.getByRole('menuitem', { name: 'Основні налаштування' })).toHaveCount(0)
+    await expect(items.getByRole('menuitem', { name: 'Особисті налаштування' })).toBeVisible()
+    await items.getByRole('menuitem', { name: /Менеджер задач/ }).click()
+    await expect(page).toHaveURL(/\/task-manager\?users=\d+$/)
+  })
+
+  await test.step('admin: basic settings', async () => {
+    await page.evaluate(() => localStorage.clear())
+    await signIn(page, 'admin')
+    await userMenu(page, 'Олена Адміністраторка').click()
+    await page.getByRole('menuitem', { name: 'Основні налаштування' }).click()
+    await expect(page).toHaveURL('/settings/general/basic-settings')
+  })
+
+  await test.step('Вийти forgets the token and goes to /auth', async () => {
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(r.url())
+    })
+    await userMenu(page, 'Олена Адміністраторка').click()
+    await page.getByRole('menuitem', { name: 'Вийти' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull()
+    expect(calls).toEqual([])
+  })
+})
+
+test('the header shows when the browser goes offline and back online', async ({ page, context }) => {
+  await signIn(page, 'callcenter')
+  const header = page.getByRole('banner')
+  await expect(header.getByText('Онлайн')).toBeVisible()
+  await context.setOffline(true)
+  await expect(header.getByText('Офлайн')).toBeVisible()
+  await context.setOffline(false)
+  await expect(header.getByText('Онлайн')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© 2021–${new Date().getFullYear()} Clinic Office Digital Health`,
+  )
+})
