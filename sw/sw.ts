@@ -6,8 +6,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { FLUSH_LOCK } from '../src/offline/lock'
 import { isSkipWaitingMessage } from './messages'
 import { navigationDenylist } from './navigation-denylist'
+import { flushFromWorker, SYNC_TAG } from './outbox-sync'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -34,8 +36,21 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim())
 })
 
-// …but it activates only when the page asks for it: a later issue makes the page wait until the
-// outbox flush (which holds a Web Lock) has finished, so a half-sent queue never meets a new version.
+// …but it activates only when the page asks for it, and only once no outbox flush (page or worker) holds
+// the 'outbox-flush' Web Lock: a half-sent queue never meets a new version of the code and payloads.
 self.addEventListener('message', (event) => {
-  if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
+  if (!isSkipWaitingMessage(event.data)) return
+  const activate = () => self.skipWaiting()
+  event.waitUntil('locks' in navigator ? navigator.locks.request(FLUSH_LOCK, activate) : activate())
+})
+
+// Background Sync (where the browser has it): the page registers the tag after every queued write, and
+// the browser wakes this worker when the network is back — even with every tab closed — to run the same
+// flusher. Browsers without it rely on the page's own triggers (start, online, focus, timer).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const e = event as SyncEvent
+  if (e.tag === SYNC_TAG) e.waitUntil(flushFromWorker())
 })

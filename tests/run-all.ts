@@ -34,6 +34,7 @@ if (await pgReachable(pgUrl)) {
 }
 steps.push({ name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] })
 steps.push({ name: 'end-to-end', ...npx('playwright', 'test') })
+steps.push({ name: 'chaos (offline outbox through a lossy proxy)', ...npx('tsx', 'tests/chaos/run.ts') })
 
 const only = process.argv.slice(2)
 let passed = 0

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { api, tokenStore } from '../lib/api/api'
 import { SessionProvider } from '../lib/session/session-provider'
+import { OfflineProvider } from '../offline/react/offline-provider'
 import { createQueryClient } from './query-client'
 import { createRouter } from './router'
 
@@ -13,7 +14,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider client={api} store={tokenStore}>
-        <RouterProvider router={router} />
+        <OfflineProvider>
+          <RouterProvider router={router} />
+        </OfflineProvider>
       </SessionProvider>
     </QueryClientProvider>
   )

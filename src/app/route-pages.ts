@@ -1,11 +1,6 @@
 /**
  * The pages attached to the navigation routes (domain/navigation), by route path. A route with no
- * entry here shows the honest "not available yet" page, so attaching a page is one line. The next ones
- * to land, from other areas of work:
- *
- *   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),
- *   '/settings/general/personal-settings': lazyPage(() => import('../features/settings/personal-settings-page'), 'PersonalSettingsPage'),
- *   '/settings/medical-center/weekend-reasons': lazyPage(() => import('../features/settings/weekend-reasons-page'), 'WeekendReasonsPage'),
+ * entry here shows the honest "not available yet" page, so attaching a page is one line.
  */
 import { navRoutes } from '../../domain/navigation/nav-routes'
 import { notBuiltSections } from '../../domain/navigation/not-built'
@@ -14,6 +9,15 @@ import { lazyPage, type LazyPage } from './lazy-page'
 export const routePages: Readonly<Record<string, LazyPage>> = {
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
+  '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),
+  '/settings/general/personal-settings': lazyPage(
+    () => import('../features/settings/personal-settings-page'),
+    'PersonalSettingsPage',
+  ),
+  '/settings/medical-center/weekend-reasons': lazyPage(
+    () => import('../features/settings/weekend-reasons-page'),
+    'WeekendReasonsPage',
+  ),
 }
 
 export const NotAvailablePage = lazyPage(

@@ -1,7 +1,6 @@
-/**
- * The place in the header beside 'Онлайн' / 'Офлайн' for the offline core's sync status widget
- * (ARCHITECTURE.md §5: waiting items, oldest age, failures). Replace the body with that widget.
- */
+import { SyncStatus } from '../features/sync/sync-status'
+
+/** The sync status widget beside 'Онлайн' / 'Офлайн' in the header (ARCHITECTURE.md §5). */
 export function SyncStatusSlot() {
-  return null
+  return <SyncStatus />
 }

@@ -2,7 +2,11 @@
 import { buildIfNeeded } from '../../server/cli/build-if-needed'
 import { signInBundleSize } from './bundle-size'
 import { coldStart } from './cold-start'
+import { clientSearchBench, formatClientSearch } from './client-search.bench'
+import { outboxDrain } from './outbox-drain'
 import { measurePricing } from './pricing.bench'
+import { referenceLoad } from './reference-load'
+import { syncPushBench } from './sync-push'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -17,3 +21,16 @@ const pricing = await measurePricing(200, 1000)
 console.log(
   `cart pricing (domain/pricing, 200 lines × 1000 runs): median ${pricing.medianMs.toFixed(2)} ms, p95 ${pricing.p95Ms.toFixed(2)} ms`,
 )
+const push = await syncPushBench()
+console.log(
+  `sync push (${push.db}): ${push.pushPerSec.toFixed(0)} items/s in batches (target ≥ 500); one request per write ${push.singlePerSec.toFixed(0)} items/s`,
+)
+const drain = await outboxDrain()
+console.log(
+  `outbox drain in Chromium, ${drain.items} queued writes: ours ${drain.ourPerSecond.toFixed(0)} items/s, workbox Queue ${drain.baselinePerSecond.toFixed(0)} items/s (${drain.ratio.toFixed(2)}×)`,
+)
+const refs = await referenceLoad()
+console.log(
+  `reference load in Chromium, ${refs.rows} rows to searchable: ours ${(refs.oursMs / 1000).toFixed(2)} s, per-row bulkPut ${(refs.naiveMs / 1000).toFixed(2)} s (${refs.ratio.toFixed(1)}×)`,
+)
+console.log(formatClientSearch(await clientSearchBench(Number(process.env.BENCH_CLIENTS ?? 100_000))))

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { ChevronDown, ListTodo, LogOut, Settings, UserCog } from 'lucide-react'
 import { can } from '../../../domain/permissions/check'
-import { useSession, useSignedInUser } from '../../lib/session/session-context'
+import { useSignedInUser } from '../../lib/session/session-context'
+import { useGuardedSignOut } from '../sync/use-guarded-sign-out'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,52 +23,55 @@ const initials = (name: string) =>
 /** The avatar menu (spec 000 §2.3). 'Вийти' only forgets the session: the spec has no logout call. */
 export function UserMenu() {
   const user = useSignedInUser()
-  const { signOut } = useSession()
+  const { requestSignOut, dialog } = useGuardedSignOut()
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="flex min-h-11 min-w-11 items-center gap-2 rounded-full p-1 hover:bg-slate-100 xl:pr-2">
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-        >
-          {initials(user.name)}
-        </span>
-        <span className="sr-only max-w-40 truncate text-sm text-slate-800 xl:not-sr-only">{user.name}</span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 xl:block" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{user.name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {can(user.permissions, 'crmMainSettingsEdit') && (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger className="flex min-h-11 min-w-11 items-center gap-2 rounded-full p-1 hover:bg-slate-100 xl:pr-2">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+          >
+            {initials(user.name)}
+          </span>
+          <span className="sr-only max-w-40 truncate text-sm text-slate-800 xl:not-sr-only">{user.name}</span>
+          <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 xl:block" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>{user.name}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {can(user.permissions, 'crmMainSettingsEdit') && (
+            <DropdownMenuItem asChild>
+              <Link to="/settings/general/basic-settings">
+                <Settings aria-hidden="true" className="size-4" />
+                Основні налаштування
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem asChild>
-            <Link to="/settings/general/basic-settings">
-              <Settings aria-hidden="true" className="size-4" />
-              Основні налаштування
+            <Link to="/settings/general/personal-settings">
+              <UserCog aria-hidden="true" className="size-4" />
+              Особисті налаштування
             </Link>
           </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          <Link to="/settings/general/personal-settings">
-            <UserCog aria-hidden="true" className="size-4" />
-            Особисті налаштування
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={`/task-manager?users=${user.id}`}>
-            <ListTodo aria-hidden="true" className="size-4" />
-            Менеджер задач
-            <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              <span className="sr-only">, до виконання: </span>
-              {user.taskToMe}
-            </span>
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Вийти
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuItem asChild>
+            <Link to={`/task-manager?users=${user.id}`}>
+              <ListTodo aria-hidden="true" className="size-4" />
+              Менеджер задач
+              <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                <span className="sr-only">, до виконання: </span>
+                {user.taskToMe}
+              </span>
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={requestSignOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Вийти
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {dialog}
+    </>
   )
 }

@@ -1,0 +1,49 @@
+/**
+ * A record in words, for the conflict view (mine beside the server's) on the sync screen and on the
+ * record's own screen. `names` turns ids into the names the user knows (from the reference store).
+ */
+import { reasonsOf } from './weekend-reasons'
+
+export interface Names {
+  cities?: Map<string, string>
+  filials?: Map<string, string>
+}
+
+export interface Line {
+  label: string
+  value: string
+}
+
+const languageNames: Record<string, string> = { ua: 'Українська', ru: 'Російська' }
+const printerNames: Record<string, string> = { zpl: 'ZPL', pixel: 'Піксельний' }
+const mm = (v: unknown) => (typeof v === 'number' ? `${v.toLocaleString('uk-UA')} мм` : '—')
+const named = (map: Map<string, string> | undefined, v: unknown) =>
+  typeof v === 'number' ? (map?.get(String(v)) ?? `№ ${v}`) : 'не обрано'
+
+export function describeRecord(type: string, value: unknown, names: Names = {}): Line[] {
+  if (type === 'weekend-reasons') {
+    const list = Array.isArray((value as { data?: unknown })?.data) ? reasonsOf(value) : []
+    // Reasons created offline have no id yet, so the strict schema skips them: read their names loosely.
+    const raw = (value as { data?: Array<{ name?: unknown }> } | null)?.data ?? []
+    const labels =
+      list.length > 0 ? list.map((r) => r.name) : raw.map((r) => (typeof r.name === 'string' ? r.name : ''))
+    return labels.map((name, i) => ({ label: `${i + 1}.`, value: name }))
+  }
+  if (type === 'personal-settings') {
+    const v = (value ?? {}) as Record<string, unknown>
+    return [
+      { label: 'Місто', value: named(names.cities, v.cityId) },
+      { label: 'Філія', value: named(names.filials, v.filialId) },
+      { label: 'Мова', value: languageNames[String(v.language)] ?? String(v.language) },
+      { label: 'Штрихкод: відступ зверху', value: mm(v.barcodeMarginTop) },
+      { label: 'Штрихкод: відступ зліва', value: mm(v.barcodeMarginLeft) },
+      { label: 'QR-код: відступ зверху', value: mm(v.qrMarginTop) },
+      { label: 'QR-код: відступ зліва', value: mm(v.qrMarginLeft) },
+      {
+        label: 'Принтер етикеток',
+        value: printerNames[String(v.labelPrinterType)] ?? String(v.labelPrinterType),
+      },
+    ]
+  }
+  return [{ label: 'Дані', value: JSON.stringify(value) }]
+}

@@ -1,0 +1,53 @@
+/**
+ * A reference set for a screen: live from IndexedDB (useLiveQuery), loaded from the server by the
+ * catalogue's policy when it is missing (cached sets) or on every mount (network-first sets).
+ */
+import { useEffect, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { loadReference } from '../references/reference-loader'
+import { useOffline } from './offline-context'
+import { referenceDefOf, silentValue } from '../references/reference-catalogue'
+
+export interface ReferenceState<T> {
+  data: T | undefined
+  /** The stored record's revision (grows with every write of it). */
+  rev: number
+  /** Still waiting for a first copy. */
+  loading: boolean
+  error: unknown
+  /** A forced reload from the server (insurance cities, a manual refresh). */
+  reload: () => void
+}
+
+export function useReference<T = unknown>(path: string): ReferenceState<T> {
+  const { db, getReference } = useOffline()
+  const record = useLiveQuery(() => db.references.get(path), [db, path], null)
+  const [error, setError] = useState<unknown>(null)
+  const [attempt, setAttempt] = useState(0)
+  const def = referenceDefOf(path)
+  const isNetwork = def?.policy === 'network'
+
+  useEffect(() => {
+    let active = true
+    const refresh = isNetwork || attempt > 0
+    loadReference(db, getReference, path, { refresh })
+      .then(() => active && setError(null))
+      .catch((e: unknown) => {
+        // Shown on screen as "not loaded"; the console keeps the cause for support.
+        console.error(`Reference ${path} failed to load`, e)
+        if (active) setError(e)
+      })
+    return () => {
+      active = false
+    }
+  }, [db, getReference, path, isNetwork, attempt])
+
+  const silent = error && def?.silent ? (silentValue(def) as T) : undefined
+  return {
+    data: (record?.data as T | undefined) ?? silent,
+    rev: record?.rev ?? 0,
+    loading: record === null || (record === undefined && !error),
+    error: silent ? null : error,
+    reload: () => setAttempt((a) => a + 1),
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Every reference call of spec 000 §7 and spec 001 §7 and how the PWA caches it. 'cache': fetched once
+ * and kept in IndexedDB (refreshed in the background after sign-in and on reconnect, If-None-Match
+ * with the stored ETag); 'network': the spec says "not cached", so the network answers first and the
+ * stored copy is only the offline fallback. `silent` is spec 000 §8's silent failures.
+ */
+export type ReferencePolicy = 'cache' | 'network'
+
+export interface ReferenceDef {
+  policy: ReferencePolicy
+  /** A failure is not shown: the set comes back as this value ('empty' list / items). */
+  silent?: 'empty-list' | 'empty-items' | 'ignore'
+  /** The user may force a reload (insurance cities). */
+  reloadable?: boolean
+}
+
+const cache: ReferenceDef = { policy: 'cache' }
+const network: ReferenceDef = { policy: 'network' }
+
+/** Keyed by the path without its query; the query is part of the stored key. */
+export const referenceCatalogue: Record<string, ReferenceDef> = {
+  '/current-state': cache,
+  '/settings/weekend-reasons': cache,
+  '/api/v2/personal-settings': cache,
+  '/settings/containers': cache,
+  '/settings/states': cache,
+  '/settings/filial-laboratories/internal-laboratories': cache,
+  '/load-api-laboratories': cache,
+  '/api/v2/param-api-reference-type/reference': cache,
+  '/api/v2/city/reference': cache,
+  '/api/v2/metros/reference': cache,
+  '/api/v2/mc-filial-laboratories/reference': cache,
+  '/api/v2/medical-center-materials/reference': cache,
+  '/api/v2/medical-center-material/reference': cache,
+  '/api/v2/mc-tests/reference': network,
+  '/api/v2/mc-tests/{id}': network,
+  '/api/v2/mc-test-categories/reference': network,
+  '/api/v2/departments/reference': cache,
+  '/api/v2/param-apis/reference': cache,
+  '/api/v2/auto-writing-logic-type/reference': cache,
+  '/api/v2/primary-protocols/reference': cache,
+  '/api/v2/crm-insurance-companies/reference': cache,
+  '/api/v2/legal-entities/reference': cache,
+  '/api/v2/insurance-company-category/reference': { policy: 'cache', silent: 'ignore' },
+  '/api/v2/currencies-list/reference': cache,
+  '/api/v2/staff/reference': cache,
+  '/api/v2/order-result-file-name-template/reference': cache,
+  '/api/v2/insurance-cities/reference': { policy: 'cache', reloadable: true },
+  '/api/v2/client-doctors/reference': cache,
+  '/api/v2/doctor-actives/reference': { policy: 'cache', silent: 'empty-list' },
+  '/api/v2/doctor-partners/reference': cache,
+  '/api/v2/discounts/reference': cache,
+  '/api/v2/crm-guiding-organization/reference': cache,
+  '/api/v2/client-state/reference': cache,
+  '/api/v2/responsible-doctors/reference': cache,
+  '/api/v2/param-api-reference/reference': cache,
+  '/api/v2/container/reference': cache,
+  '/api/v2/order-call-state/reference': cache,
+  '/settings/services/categories-reference': cache,
+  '/settings/services/reference': cache,
+  '/settings/price-lists/load-active-for-cart': cache,
+  '/mc-orders/reference-data': cache,
+  '/api/v2/crm-setting': cache,
+  '/api/v2/filial-cabinets/{id}': cache,
+  '/settings': cache,
+  '/application/legal-info/{param}': { policy: 'cache', silent: 'empty-items' },
+  '/application/base': cache,
+  '/taskmanager/tasks/collection-filters': cache,
+}
+
+/** The catalogue entry of a concrete path ('/api/v2/mc-tests/17?x=1' → '/api/v2/mc-tests/{id}'). */
+export function referenceDefOf(path: string): ReferenceDef | undefined {
+  const bare = path.split('?')[0] ?? path
+  const exact = referenceCatalogue[bare]
+  if (exact) return exact
+  // '/application/legal-info/offer' → '/application/legal-info/{param}'
+  const parent = bare.replace(/\/[^/]+$/, '')
+  return Object.entries(referenceCatalogue).find(([k]) => k.startsWith(`${parent}/{`))?.[1]
+}
+
+/** What a silent failure leaves on screen. */
+export function silentValue(def: ReferenceDef): unknown {
+  if (def.silent === 'empty-items') return { items: [] }
+  return []
+}

@@ -1,0 +1,148 @@
+/** The user's steps of the chaos run, each tolerant of the hostile network the way a person is: wait, retry. */
+import { expect, type Page } from '@playwright/test'
+
+export async function signIn(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await page.goto('/auth')
+    await page.getByLabel('Логін').fill('admin')
+    await page.getByLabel('Пароль').fill('demo12345')
+    await page.getByRole('button', { name: 'Увійти' }).click()
+    try {
+      await expect(page).toHaveURL('/', { timeout: 5_000 })
+      return
+    } catch (e) {
+      // The profile request after the sign-in was dropped: try again, as a person would.
+      if (attempt > 20) throw e
+    }
+  }
+}
+
+/** Opens a settings screen and waits until its data is on the device (retrying a failed first load). */
+async function open(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(path)
+  for (;;) {
+    const retry = page.getByRole('button', { name: 'Спробувати ще раз' })
+    const field = page.getByLabel(ready, { exact: true })
+    await expect(retry.or(field)).toBeVisible({ timeout: 30_000 })
+    if (await field.isVisible()) return
+    // The load may succeed meanwhile and take the button away.
+    await retry.click({ timeout: 1_000 }).catch(() => undefined)
+    await page.waitForTimeout(300)
+  }
+}
+
+/**
+ * Makes `values.length` saves on the open screen through its own controls — type, (add,) save, wait for
+ * "Збережено" — driven inside the page so a thousand saves do not cost a thousand Playwright round trips.
+ */
+async function saves(page: Page, field: string, add: boolean, values: string[]): Promise<void> {
+  // No named helpers inside: tsx would wrap them in a __name() call that the page does not have.
+  await page.evaluate(
+    async ({ field, add, values }) => {
+      // React tracks the input's value; only the prototype's setter makes it see the change.
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!
+      const buttons = Array.from(document.querySelectorAll('button'))
+      const addButton = buttons.find((b) => b.textContent?.trim() === 'Додати')
+      const saveButton = buttons.find((b) => b.textContent?.trim() === 'Зберегти')!
+      for (const value of values) {
+        const input = document.querySelector<HTMLInputElement>(
+          `input[aria-label="${field}"], #${CSS.escape(field)}`,
+        )!
+        // Type, then (for the list) press "Додати" until the row is there: a person cannot click in the
+        // same instant as typing, but a script can, before React has taken the typed text in.
+        for (let tries = 0; ; tries++) {
+          descriptor.set!.call(input, value)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+          await new Promise((r) => setTimeout(r, tries))
+          if (!add) break
+          addButton!.click()
+          await new Promise((r) => setTimeout(r, tries))
+          const rows = Array.from(
+            document.querySelectorAll<HTMLInputElement>('input[aria-label^="Причина "]'),
+          )
+          if (rows.some((row) => row.value === value)) break
+          if (tries > 50) throw new Error(`could not add ${value}`)
+        }
+        saveButton.click()
+        for (let t = 0; ; t++) {
+          const statuses = Array.from(document.querySelectorAll('[role="status"]'))
+          if (statuses.some((el) => el.textContent?.trim() === 'Збережено')) break
+          if (t > 2_000) throw new Error(`save of ${value} did not finish`)
+          await new Promise((r) => setTimeout(r, 5))
+        }
+      }
+    },
+    { field, add, values },
+  )
+}
+
+export async function addReasons(page: Page, names: string[]): Promise<void> {
+  await open(page, '/settings/medical-center/weekend-reasons', 'Нова причина')
+  await saves(page, 'Нова причина', true, names)
+}
+
+export async function saveSettings(page: Page, margins: number[]): Promise<void> {
+  await open(page, '/settings/general/personal-settings', 'Мова інтерфейсу')
+  await saves(page, 'ps-barcodeMarginTop', false, margins.map(String))
+}
+
+/** Waits until the header says everything was sent, pressing "Надіслати зараз" now and then as a user would. */
+export async function waitDrained(page: Page, timeoutMs = 180_000): Promise<void> {
+  await page.goto('/sync')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await page.getByText('Усі зміни надіслано на сервер.').isVisible()) return
+    const now = page.getByRole('button', { name: 'Надіслати зараз' })
+    if (await now.isVisible()) await now.click().catch(() => undefined)
+    await page.waitForTimeout(5_000)
+  }
+  throw new Error(`the outbox did not drain in time: ${JSON.stringify(await outboxCounts(page))}`)
+}
+
+/** Outbox items by state and type, read from the page's IndexedDB. */
+export async function outboxCounts(page: Page) {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases()
+    const name = dbs.map((d) => d.name ?? '').find((n) => n.startsWith('clinic-office-user-'))!
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open(name)
+      r.onsuccess = () => resolve(r.result)
+      r.onerror = () => reject(new Error(r.error?.message ?? 'IndexedDB open failed'))
+    })
+    const items = await new Promise<
+      Array<{
+        status: string
+        entity: { type: string }
+        attempts: number
+        edits: number
+        lastError?: unknown
+      }>
+    >((resolve) => {
+      const r = db.transaction('outbox').objectStore('outbox').getAll()
+      r.onsuccess = () => resolve(r.result as never)
+    })
+    db.close()
+    const doneByType: Record<string, number> = {}
+    const byStatus: Record<string, number> = {}
+    for (const i of items) {
+      byStatus[i.status] = (byStatus[i.status] ?? 0) + 1
+      if (i.status === 'done') doneByType[i.entity.type] = (doneByType[i.entity.type] ?? 0) + 1
+    }
+    return {
+      items: items.length,
+      edits: items.reduce((n, i) => n + i.edits, 0),
+      attempts: items.reduce((n, i) => n + i.attempts, 0),
+      byStatus,
+      doneByType,
+      open: items.filter((i) => i.status !== 'done').length,
+      unfinished: items
+        .filter((i) => i.status !== 'done')
+        .map((i) => ({
+          type: i.entity.type,
+          status: i.status,
+          attempts: i.attempts,
+          lastError: i.lastError,
+        })),
+    }
+  })
+}

@@ -1,0 +1,62 @@
+/** Steps shared by the offline journeys: sign in, read the server's rows through the API, wait for the outbox. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const API = '/api'
+
+export async function signIn(page: Page, login = 'admin', password = 'demo12345'): Promise<void> {
+  await page.goto('/auth')
+  await page.getByLabel('Логін').fill(login)
+  await page.getByLabel('Пароль').fill(password)
+  await page.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL('/')
+}
+
+/** A fresh token of its own, so checks never depend on the page's session. */
+export async function apiToken(request: APIRequestContext, login = 'admin'): Promise<string> {
+  const res = await request.post(`${API}/login`, { data: { login, password: 'demo12345' } })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { token: string }).token
+}
+
+export async function serverGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
+  return (await res.json()) as T
+}
+
+export async function serverPut(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.put(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
+  return res.json() as Promise<unknown>
+}
+
+export const widget = (page: Page) => page.getByTestId('sync-status')
+
+/** The header widget says every change reached the server. */
+export async function expectAllSent(page: Page, timeout = 20_000): Promise<void> {
+  await expect(widget(page)).toContainText('усе надіслано', { timeout })
+}
+
+export interface Reason {
+  id: number
+  uuid: string
+  name: string
+  version: number
+}
+export const reasonNames = (list: { data: Reason[] }) => list.data.map((r) => r.name)
+
+/** Adds reasons through the list editor and saves once. */
+export async function addReasons(page: Page, names: string[]): Promise<void> {
+  for (const name of names) {
+    await page.getByLabel('Нова причина').fill(name)
+    await page.getByRole('button', { name: 'Додати' }).click()
+  }
+  await page.getByRole('button', { name: 'Зберегти' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Збережено' }).first()).toBeVisible()
+}
+
+/** 'Вийти' in the header's user menu (its button carries the user's name). */
+export async function clickSignOut(page: Page, userName: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: userName }).click()
+  await page.getByRole('menuitem', { name: 'Вийти' }).click()
+}
