@@ -52,7 +52,7 @@ export async function verifyToken(
   token: string,
   typ: 'access' | 'refresh',
   now: Date,
-): Promise<{ userId: number; jti: string | undefined }> {
+): Promise<{ userId: number; jti: string | undefined; expiresAt: number | undefined }> {
   try {
     const { payload } = await jwtVerify(token, s.secret, {
       issuer: ISSUER,
@@ -61,7 +61,7 @@ export async function verifyToken(
     })
     const userId = Number(payload.sub)
     if (payload.typ !== typ || !Number.isInteger(userId)) throw new joseErrors.JWTInvalid('wrong token type')
-    return { userId, jti: payload.jti }
+    return { userId, jti: payload.jti, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 }
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) {
       throw new DomainError('token_expired', 401, errorMessages.token_expired)
