@@ -1,4 +1,5 @@
 import { AppHeader } from '../../features/shell/app-header'
+import { KeptDraftRestorer } from '../../features/shell/kept-draft-restorer'
 import { MenuSidebar } from '../../features/shell/menu-sidebar'
 import { RouteBreadcrumbs } from '../../features/shell/route-breadcrumbs'
 import { ShellFooter } from '../../features/shell/shell-footer'
@@ -31,6 +32,7 @@ export function DefaultLayout() {
             className="flex flex-1 flex-col gap-2 p-4 focus:outline-none sm:p-6"
           >
             <RouteBreadcrumbs />
+            <KeptDraftRestorer />
             <PageTransition />
           </main>
           <ShellFooter />

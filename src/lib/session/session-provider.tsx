@@ -8,12 +8,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LoginRequest } from '../../../domain/auth/auth.schema'
 import type { ApiClient } from '../api/api-client'
 import type { TokenStore } from '../api/token-storage'
+import { useKeepTypedFields } from '../drafts/use-keep-typed-fields'
 import { fetchProfile, login } from './auth.api'
 import { clearCachedProfile, readCachedProfile, writeCachedProfile } from './profile-cache'
 import { SessionContext, type Session, type SessionStatus } from './session-context'
 import { useTokenRefreshTimer } from './use-token-refresh-timer'
 
 export const profileQueryKey = ['session', 'current-profile'] as const
+
+const cachedUserId = () => readCachedProfile()?.id
 
 export function SessionProvider({
   client,
@@ -49,6 +52,7 @@ export function SessionProvider({
   }, [token, queryClient])
 
   useTokenRefreshTimer(token, store, client)
+  const markSignOutDeliberate = useKeepTypedFields(store, cachedUserId)
 
   const signIn = useCallback(
     async (credentials: LoginRequest) => {
@@ -65,8 +69,9 @@ export function SessionProvider({
 
   const signOut = useCallback(() => {
     setSignedOutByUser(true)
+    markSignOutDeliberate()
     store.clear()
-  }, [store])
+  }, [store, markSignOutDeliberate])
 
   const { refetch } = profile
   const retryProfile = useCallback(() => void refetch(), [refetch])
