@@ -3,6 +3,7 @@ import { buildIfNeeded } from '../../server/cli/build-if-needed'
 import { signInBundleSize } from './bundle-size'
 import { coldStart } from './cold-start'
 import { clientSearchBench, formatClientSearch } from './client-search.bench'
+import { clientSearchLoad, formatClientSearchLoad } from './client-search-load'
 import { outboxDrain } from './outbox-drain'
 import { measurePricing } from './pricing.bench'
 import { referenceLoad } from './reference-load'
@@ -34,3 +35,4 @@ console.log(
   `reference load in Chromium, ${refs.rows} rows to searchable: ours ${(refs.oursMs / 1000).toFixed(2)} s, per-row bulkPut ${(refs.naiveMs / 1000).toFixed(2)} s (${refs.ratio.toFixed(1)}×)`,
 )
 console.log(formatClientSearch(await clientSearchBench(Number(process.env.BENCH_CLIENTS ?? 100_000))))
+console.log(formatClientSearchLoad(await clientSearchLoad()))
