@@ -94,6 +94,8 @@ test('the avatar menu follows the permissions and signs out without a server cal
   })
 
   await test.step('Вийти forgets the token and goes to /auth', async () => {
+    // The layout's own loads (references, once per session) are over before the user signs out.
+    await page.waitForLoadState('networkidle')
     const calls: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/')) calls.push(r.url())

@@ -4,6 +4,7 @@ import { MenuSidebar } from '../../features/shell/menu-sidebar'
 import { RouteBreadcrumbs } from '../../features/shell/route-breadcrumbs'
 import { ShellFooter } from '../../features/shell/shell-footer'
 import { useShellReferences } from '../../features/shell/shell-references'
+import { RequireOffline } from '../../offline/react/require-offline'
 import { SessionServices } from '../session-services'
 import { SyncStatusSlot } from '../sync-status-slot'
 import { PageTransition } from './page-transition'
@@ -15,30 +16,32 @@ import { PageTransition } from './page-transition'
 export function DefaultLayout() {
   useShellReferences()
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only rounded-md bg-white font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
-      >
-        Перейти до вмісту
-      </a>
-      <AppHeader statusSlot={<SyncStatusSlot />} />
-      <div className="flex flex-1">
-        <MenuSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className="flex flex-1 flex-col gap-2 p-4 focus:outline-none sm:p-6"
-          >
-            <RouteBreadcrumbs />
-            <KeptDraftRestorer />
-            <PageTransition />
-          </main>
-          <ShellFooter />
+    <RequireOffline>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only rounded-md bg-white font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
+        >
+          Перейти до вмісту
+        </a>
+        <AppHeader statusSlot={<SyncStatusSlot />} />
+        <div className="flex flex-1">
+          <MenuSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="flex flex-1 flex-col gap-2 p-4 focus:outline-none sm:p-6"
+            >
+              <RouteBreadcrumbs />
+              <KeptDraftRestorer />
+              <PageTransition />
+            </main>
+            <ShellFooter />
+          </div>
         </div>
+        <SessionServices />
       </div>
-      <SessionServices />
-    </div>
+    </RequireOffline>
   )
 }

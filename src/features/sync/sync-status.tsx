@@ -22,7 +22,9 @@ export function SyncStatus({ className }: { className?: string }) {
   const Icon = alarm ? TriangleAlert : !online ? CloudOff : waiting > 0 ? RefreshCw : Cloud
 
   const parts = [online ? 'В мережі' : 'Немає мережі']
-  if (waiting > 0) {
+  // Until the queue has been read, say so: "all sent" would be a claim nobody has checked yet.
+  if (!summary) parts.push('перевірка черги…')
+  else if (waiting > 0) {
     parts.push(`${waiting} ${plural(waiting, 'зміна чекає', 'зміни чекають', 'змін чекають')}`)
     if (summary?.oldestAt) parts.push(`найдовше ${age(summary.oldestAt)}`)
   } else parts.push('усе надіслано')
