@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
+// The signed-in layouts wait for the user's local store (OfflineProvider), as in the app.
+import 'fake-indexeddb/auto'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -8,6 +10,7 @@ import { createApiClient } from '../lib/api/api-client'
 import { createTokenStore } from '../lib/api/token-storage'
 import { fakeFetch, json, memoryStorage } from '../lib/api/testing/fake-fetch'
 import { SessionProvider } from '../lib/session/session-provider'
+import { OfflineProvider } from '../offline/react/offline-provider'
 import { createQueryClient } from './query-client'
 import { routes } from './router'
 
@@ -40,7 +43,9 @@ function openApp(path: string, fetch: ReturnType<typeof fakeFetch>, signedIn = f
   render(
     <QueryClientProvider client={createQueryClient()}>
       <SessionProvider client={client} store={store}>
-        <RouterProvider router={router} />
+        <OfflineProvider>
+          <RouterProvider router={router} />
+        </OfflineProvider>
       </SessionProvider>
     </QueryClientProvider>,
   )
