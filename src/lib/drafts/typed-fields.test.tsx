@@ -55,9 +55,9 @@ describe('typed fields', () => {
   it('keeps only what was touched, never a password, and puts it back into React state', () => {
     const first = render(<Form />)
     const touched = new WeakSet<Element>()
-    const surname = screen.getByLabelText('Прізвище') as HTMLInputElement
-    const sex = screen.getByLabelText('Стать') as HTMLSelectElement
-    const urgent = screen.getByLabelText('Терміново') as HTMLInputElement
+    const surname = screen.getByLabelText<HTMLInputElement>('Прізвище')
+    const sex = screen.getByLabelText<HTMLSelectElement>('Стать')
+    const urgent = screen.getByLabelText<HTMLInputElement>('Терміново')
     restoreField(surname, { key: '', index: 0, kind: 'text', value: 'КОВАЛЕНКО' })
     restoreField(sex, { key: '', index: 0, kind: 'select', value: 'woman' })
     urgent.click()
@@ -75,7 +75,7 @@ describe('typed fields', () => {
 
   it('does not pick an option that is not in the list (yet)', () => {
     render(<Form />)
-    const sex = screen.getByLabelText('Стать') as HTMLSelectElement
+    const sex = screen.getByLabelText<HTMLSelectElement>('Стать')
     expect(restoreField(sex, { key: 'aria:Стать', index: 0, kind: 'select', value: 'other' })).toBe(false)
     expect(sex.value).toBe('')
   })
