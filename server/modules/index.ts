@@ -8,6 +8,8 @@ import { referencesRoutes } from './references/references.routes'
 import { userActivitiesRoutes } from './user-activities/user-activities.routes'
 import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
+import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { syncRoutes } from './sync/sync.routes'
 import { personalSettingsRoutes } from './personal-settings/personal-settings.routes'
 import { weekendReasonsRoutes } from './weekend-reasons/weekend-reasons.routes'
@@ -25,6 +27,8 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   userActivitiesRoutes,
   systemUpdateAlertRoutes,
   ordersRoutes,
+  promoCodesRoutes,
+  priceListsRoutes,
   syncRoutes,
   personalSettingsRoutes,
   weekendReasonsRoutes,

@@ -4,6 +4,7 @@ import { seedDemoUsers } from './users'
 import { seedReferences } from './references'
 import { seedClients } from './clients'
 import { seedTasks } from './tasks'
+import { seedOrdersArea } from './orders'
 
 export interface SeedOptions {
   clients: number
@@ -18,5 +19,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedDemoUsers(db)
   await seedReferences(db)
   await seedClients(db, opts.clients)
+  await seedOrdersArea(db)
   await seedTasks(db, opts.tasks)
 }

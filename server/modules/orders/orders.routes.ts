@@ -1,12 +1,39 @@
-/** Orders (spec 000 §7 "Orders and cart"). For now: POST /mc-orders/create-new-from-zero (§2.9). */
+/**
+ * Orders (spec 000 §7 "Orders and cart"): create from zero, the list, the reference data, GET/PATCH of
+ * the mc order and PATCH of its crm part. The cart calls live in cart.routes.ts, the actions in
+ * order-actions.routes.ts; all three register here.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { newOrderRequestSchema, newOrderResponseSchema } from '../../../domain/orders/new-order.schema'
+import { orderListQuerySchema, orderListResponseSchema } from '../../../domain/orders/order-list.schema'
+import {
+  crmOrderPatchSchema,
+  mcOrderPatchSchema,
+  orderIdParamsSchema,
+  orderSchema,
+} from '../../../domain/orders/order.schema'
 import type { AppContext } from '../../app-context'
 import { emptyBodyAsObject } from '../../lib/optional-body'
+import { notFound } from '../../lib/versioned'
+import { requireUser } from '../../plugins/auth'
+import { bookingRoutes } from './booking.routes'
+import { cartRoutes } from './cart.routes'
+import { orderActionRoutes } from './order-actions.routes'
+import { errors, orderRead, orderWrite, ownNote, tags, transitionsDoc } from './order-docs'
+import { patchCrmOrder, patchMcOrder } from './order-edit.service'
+import { orderListResponse } from './order-list.service'
+import { orderRow, orderView } from './order-view'
+import { orderReferenceData } from './reference-data'
 import * as service from './orders.service'
 
-const tags = ['Замовлення']
+const referenceQuerySchema = z
+  .object({
+    cityId: z.coerce.number().int().positive().optional(),
+    filialId: z.coerce.number().int().positive().optional(),
+  })
+  .strict()
 
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,5 +67,113 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return { orderId: order.id, uuid: order.uuid, code: order.code }
         }),
     )
+
+    app.get(
+      '/api/v2/mc-orders',
+      {
+        config: { auth: orderRead },
+        schema: {
+          tags,
+          summary: 'Список замовлень',
+          description:
+            'Orders newest first, 15 a page (`perPage` up to 100), filtered by state (comma-separated codes), city, ' +
+            'filial, client, author, code fragment and creation days (Europe/Kyiv). Users without crmMcOrdersEditAll ' +
+            'and with crmMcOrdersEditOwn see the orders they created or operate.',
+          querystring: orderListQuerySchema,
+          response: {
+            200: orderListResponseSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req) => orderListResponse(ctx.db, req.query, requireUser(req)),
+    )
+
+    app.get(
+      '/mc-orders/reference-data',
+      {
+        config: { auth: orderRead },
+        schema: {
+          tags,
+          summary: 'Довідники кошика',
+          description:
+            'Order reference data of spec 000 §3 in one answer. `activePriceList` is {services, tests} for the ' +
+            'cityId/filialId asked for (a filial’s own list wins over its city’s), null without them.',
+          querystring: referenceQuerySchema,
+          response: { 200: z.record(z.string(), z.unknown()), 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (req) => orderReferenceData(ctx.db, ctx.now(), req.query),
+    )
+
+    app.get(
+      '/api/v2/mc-orders/:id',
+      {
+        config: { auth: orderRead },
+        schema: {
+          tags,
+          summary: 'Замовлення',
+          description:
+            'The order with its crm part (`crmOrder`), cart (`cartData`), last price info and `allowedEvents` — ' +
+            'the actions its state allows now.\n\n' +
+            transitionsDoc,
+          params: orderIdParamsSchema,
+          response: { 200: orderSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (req) => {
+        const row = await orderRow(ctx.db, req.params.id)
+        if (!row) throw notFound()
+        return orderView(ctx.db, row)
+      },
+    )
+
+    app.patch(
+      '/api/v2/mc-orders/:id',
+      {
+        config: { auth: orderWrite },
+        schema: {
+          tags,
+          summary: 'Змінити замовлення',
+          description:
+            'Edits the place, patient, price lists, deposits and payment fields; `version` is required and a stale ' +
+            'one answers 409 with `current` = the current order. A crm client clears the inline client data; the ' +
+            'patient cannot change once a line is paid from a deposit; a filial sets its city. The stored cart is ' +
+            're-priced with the new fields. Allowed in states created … confirmed. ' +
+            ownNote,
+          params: orderIdParamsSchema,
+          body: mcOrderPatchSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => patchMcOrder(m, req.params.id, req.body)),
+    )
+
+    app.patch(
+      '/api/v2/crm-orders/:id',
+      {
+        config: { auth: orderWrite },
+        schema: {
+          tags,
+          summary: 'Змінити CRM-частину замовлення',
+          description:
+            'Edits the crm fields of spec 000 §3 (discounts, promo code, zero price, doctors, research, franchise, ' +
+            'cito, passport data and the consent to personal-data processing) and the inline client; `version` as ' +
+            'for the mc order. The cart is re-priced: a promo code that is not found or not active answers 422 ' +
+            '{errors: {promo_code: [...]}}. ' +
+            ownNote,
+          params: orderIdParamsSchema,
+          body: crmOrderPatchSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => patchCrmOrder(m, req.params.id, req.body)),
+    )
+
+    await app.register(cartRoutes(ctx))
+    await app.register(orderActionRoutes(ctx))
+    await app.register(bookingRoutes(ctx))
   }
 }

@@ -1,0 +1,48 @@
+/** Bodies and answers of the cart check, cart finish and order actions (spec 000 §4, §7). */
+import { z } from 'zod'
+import { orderPriceInfoSchema } from './cart.schema'
+
+/** PATCH /api/v2/check-carts/{id}: the spec leaves it out; `confirm: true` confirms the cart when it passes. */
+export const checkCartBodySchema = z
+  .object({
+    confirm: z.boolean().optional().describe('Confirm the cart (state cart_confirmed) when it passes'),
+  })
+  .strict()
+  .meta({ id: 'CheckCartBody' })
+
+export const checkCartResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    state: z.string(),
+    version: z.number().int(),
+    priceInfo: orderPriceInfoSchema,
+  })
+  .meta({ id: 'CheckCartResponse' })
+
+/** PATCH /api/v2/mc-orders/{id}/finish-cart (spec 000 §7: payFromInsuranceCompany = false). */
+export const finishCartBodySchema = z
+  .object({ payFromInsuranceCompany: z.boolean() })
+  .strict()
+  .meta({ id: 'FinishCartBody' })
+
+export const cancelOrderBodySchema = z
+  .object({
+    reasonId: z.number().int().positive().describe('An id of the order cancel reasons (orderCancelReasons)'),
+    comment: z.string().trim().max(1000).nullable().optional(),
+  })
+  .strict()
+  .meta({ id: 'CancelOrderBody' })
+
+export const closeOrderBodySchema = z
+  .object({
+    confirmed: z.literal(true, { error: 'Підтвердіть закриття замовлення' }),
+  })
+  .strict()
+  .meta({ id: 'CloseOrderBody' })
+
+/** Actions without fields: finish, start reception, finish reception. The body may be left out. */
+export const emptyActionBodySchema = z.object({}).strict().meta({ id: 'EmptyActionBody' })
+
+export const updatedInfosResponseSchema = z
+  .object({ priceInfo: orderPriceInfoSchema, version: z.number().int(), state: z.string() })
+  .meta({ id: 'CartUpdatedInfos' })

@@ -1,0 +1,184 @@
+/**
+ * Price lists in the settings (spec 001 §3 "Price list" and "Position", §5): names, type, discount,
+ * maximum discount percent, city, owners, published flag, validity period or perpetual, auto-extension;
+ * positions with codes, prices and lead times. Money in integer kopiykas.
+ */
+import { z } from 'zod'
+
+const id = z.number().int().positive()
+const kop = z.number().int().min(0).max(100_000_000)
+
+export const priceListMessages = {
+  used: 'Прайс-лист неможливо видалити. Він вже був використаний!',
+  nameLength: 'Назва прайс-листа має містити від 3 до 255 символів',
+  nameSymbols: 'Назва може містити літери, цифри, пробіли та знаки - – . , ( ) « » " \' / № + &',
+  daysUnavailable: 'Недоступний проміжок днів!',
+  typeRequired: 'Оберіть тип прайс-листа',
+  unknownReference: 'Значення не знайдено в довіднику',
+  finalAboveNothing: 'Кінцева ціна не може бути від’ємною',
+} as const
+
+/** 3–255 characters of text a price list's name is made of (no markup, no statement separators). */
+const nameSchema = z
+  .string()
+  .trim()
+  .min(3, priceListMessages.nameLength)
+  .max(255, priceListMessages.nameLength)
+  .regex(/^[\p{L}\p{N}\s\-–—.,()«»"'/№+&]+$/u, priceListMessages.nameSymbols)
+
+export const priceListOwnerInputSchema = z
+  .object({
+    type: z.enum(['filial', 'blood_point', 'insurance_company']),
+    ownerId: id,
+    filialId: id.nullable().optional(),
+  })
+  .strict()
+
+const fields = {
+  nameUk: nameSchema,
+  nameRu: nameSchema.nullable().optional(),
+  type: z.enum(['services', 'tests'], { error: priceListMessages.typeRequired }),
+  discount: z.number().int().min(0).max(100).optional(),
+  maxDiscountPercent: z.number().int().min(0).max(100).optional(),
+  cityId: id.nullable().optional(),
+  published: z.boolean().optional(),
+  dateFrom: z.iso.date().nullable().optional(),
+  dateTo: z.iso.date().nullable().optional(),
+  perpetual: z.boolean(),
+  autoExtension: z.boolean().optional(),
+  owners: z.array(priceListOwnerInputSchema).max(500).optional(),
+}
+
+export const priceListCreateSchema = z.object(fields).strict().meta({ id: 'PriceListCreate' })
+export type PriceListCreate = z.infer<typeof priceListCreateSchema>
+
+export const priceListPatchSchema = z
+  .object(fields)
+  .partial()
+  .extend({ version: z.number().int().min(1) })
+  .strict()
+  .meta({ id: 'PriceListPatch' })
+export type PriceListPatch = z.infer<typeof priceListPatchSchema>
+
+export const priceListSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    version: z.number().int(),
+    nameUk: z.string(),
+    nameRu: z.string().nullable(),
+    type: z.enum(['services', 'tests']),
+    discount: z.number().int(),
+    maxDiscountPercent: z.number().int(),
+    cityId: z.number().int().nullable(),
+    authorId: z.number().int().nullable(),
+    published: z.boolean(),
+    dateFrom: z.string().nullable(),
+    dateTo: z.string().nullable(),
+    perpetual: z.boolean(),
+    autoExtension: z.boolean(),
+    owners: z.array(
+      z.object({
+        id: z.number().int(),
+        type: z.string(),
+        ownerId: z.number().int(),
+        filialId: z.number().int().nullable(),
+      }),
+    ),
+    positionCount: z.number().int(),
+    /** Orders that use the list; a used list cannot be deleted. */
+    usedByOrders: z.number().int(),
+  })
+  .meta({ id: 'PriceList' })
+export type PriceList = z.infer<typeof priceListSchema>
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(15),
+}
+
+export const priceListQuerySchema = z
+  .object({
+    ...page,
+    type: z.enum(['services', 'tests']).optional(),
+    cityId: z.coerce.number().int().positive().optional(),
+    search: z.string().trim().max(255).optional(),
+  })
+  .strict()
+
+export const priceListListSchema = z
+  .object({
+    data: z.array(priceListSchema),
+    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+  })
+  .meta({ id: 'PriceListList' })
+
+export const positionSchema = z
+  .object({
+    id: z.number().int(),
+    version: z.number().int(),
+    priceListId: z.number().int(),
+    serviceId: z.number().int().nullable(),
+    mcTestId: z.number().int().nullable(),
+    code: z.string(),
+    name: z.string(),
+    externalCode: z.string().nullable(),
+    externalName: z.string().nullable(),
+    price: z.number().int(),
+    cost: z.number().int().nullable(),
+    finalPrice: z.number().int(),
+    partnerPrice: z.number().int().nullable(),
+    costPrice: z.number().int().nullable(),
+    manualPrice: z.boolean(),
+    leadTime: z.number().int().nullable(),
+    citoLeadTime: z.number().int().nullable(),
+    leadTimeText: z.string().nullable(),
+  })
+  .meta({ id: 'PriceListPosition' })
+
+export const positionQuerySchema = z
+  .object({ ...page, search: z.string().trim().max(255).optional() })
+  .strict()
+
+export const positionListSchema = z
+  .object({
+    data: z.array(positionSchema),
+    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+  })
+  .meta({ id: 'PriceListPositionList' })
+
+/** A position edit: prices in kopiykas; without `manualPrice` the final price follows the list's discount. */
+export const positionPatchSchema = z
+  .object({
+    version: z.number().int().min(1),
+    price: kop.optional(),
+    finalPrice: kop.optional(),
+    manualPrice: z.boolean().optional(),
+    cost: kop.nullable().optional(),
+    partnerPrice: kop.nullable().optional(),
+    costPrice: kop.nullable().optional(),
+    leadTime: z.number().int().min(0).max(365).nullable().optional(),
+    citoLeadTime: z.number().int().min(0).max(720).nullable().optional(),
+    externalCode: z.string().trim().max(100).nullable().optional(),
+    externalName: z.string().trim().max(255).nullable().optional(),
+  })
+  .strict()
+  .meta({ id: 'PriceListPositionPatch' })
+export type PositionPatch = z.infer<typeof positionPatchSchema>
+
+/** The final price of a position: the list's discount applied (rounded to whole kopiykas), unless typed by hand. */
+export function listFinalPrice(price: number, discountPercent: number): number {
+  return Math.round((price * (100 - discountPercent)) / 100)
+}
+
+/** Cross-field rules of a price list (spec 001 §5), as the 422 errors map. */
+export function priceListProblems(p: {
+  perpetual?: boolean | undefined
+  dateFrom?: string | null | undefined
+  dateTo?: string | null | undefined
+}) {
+  const errors: Record<string, string[]> = {}
+  if (p.dateFrom && p.dateTo && p.dateTo < p.dateFrom) errors.date_to = [priceListMessages.daysUnavailable]
+  if (p.perpetual === false && !p.dateTo) errors.date_to = [priceListMessages.daysUnavailable]
+  return errors
+}

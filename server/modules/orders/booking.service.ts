@@ -1,0 +1,160 @@
+/**
+ * Booking a cart's service line into a doctor's slot. The unique (doctor_id, starts_at) constraint of
+ * service_bookings decides races: of two carts taking the same slot at once one insert commits, the
+ * other hits the constraint and answers 409 'Цей час щойно було заброньовано у іншому заказі' — no
+ * check-then-write window. Unbooking clears the line's doctor (spec 000 §2.8).
+ */
+import { and, eq } from 'drizzle-orm'
+import { DomainError, errorMessages } from '../../../domain/api/errors'
+import { bookingMessages as msg, onGrid } from '../../../domain/orders/booking.schema'
+import type { ServiceLine } from '../../../domain/orders/cart.schema'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import type { Tx } from '../../db/client'
+import { doctorSchedules, serviceBookings } from '../../db/schema/bookings'
+import { orders } from '../../db/schema/orders'
+import type { MutationScope } from '../../lib/mutation'
+import { assertMayEdit, lockOrder, transition } from './order-guard'
+import { orderView, type OrderRow } from './order-view'
+
+const fail = (field: string, message: string) =>
+  new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+    errors: { [field]: [message] },
+  })
+
+/** Weekday (1 = Monday) and HH:MM of an instant in Kyiv. */
+function kyivClock(at: Date): { weekday: number; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Kyiv',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1
+  return { weekday, time: `${get('hour')}:${get('minute')}` }
+}
+
+const isSlotTaken = (e: unknown): boolean => {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  const pg = err.cause ?? err
+  return pg.code === '23505' && (pg.constraint ?? '').includes('service_bookings_doctor_slot_uq')
+}
+
+async function updateLine(
+  tx: Tx,
+  row: OrderRow,
+  serviceId: number,
+  change: (line: ServiceLine) => ServiceLine,
+  now: Date,
+): Promise<McOrder> {
+  const services = row.cartData.services.map((l) => (l.id === serviceId ? change(l) : l))
+  const [saved] = await tx
+    .update(orders)
+    .set({
+      cartData: { ...row.cartData, services },
+      version: row.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, row.id))
+    .returning()
+  return orderView(tx, saved ?? row)
+}
+
+async function editableLine(m: MutationScope, orderId: number, serviceId: number) {
+  const row = await lockOrder(m.tx, orderId)
+  assertMayEdit(m.user, row)
+  transition(row, 'edit_order')
+  const line = row.cartData.services.find((l) => l.id === serviceId)
+  if (!line) throw fail('service_id', msg.noSuchLine)
+  return { row, line }
+}
+
+/** Books the slot `startsAt` of `scheduleId` for the order's service line. */
+export async function bookService(
+  m: MutationScope,
+  orderId: number,
+  body: { serviceId: number; scheduleId: number; startsAt: string },
+): Promise<McOrder> {
+  const { tx, now } = m
+  const { row } = await editableLine(m, orderId, body.serviceId)
+  const [schedule] = await tx.select().from(doctorSchedules).where(eq(doctorSchedules.id, body.scheduleId))
+  if (!schedule) throw fail('schedule_id', msg.unknownSchedule)
+  const startsAt = new Date(body.startsAt)
+  if (startsAt.getTime() <= now.getTime()) throw fail('starts_at', msg.inPast)
+  const { weekday, time } = kyivClock(startsAt)
+  const grid = { ...schedule, timeFrom: schedule.timeFrom.slice(0, 5), timeTo: schedule.timeTo.slice(0, 5) }
+  if (!onGrid(grid, weekday, time)) throw fail('starts_at', msg.notOnSchedule)
+  const endsAt = new Date(startsAt.getTime() + schedule.standardDuration * 60_000)
+  await tx
+    .delete(serviceBookings)
+    .where(and(eq(serviceBookings.orderId, row.id), eq(serviceBookings.serviceId, body.serviceId)))
+  try {
+    await tx.insert(serviceBookings).values({
+      orderId: row.id,
+      serviceId: body.serviceId,
+      scheduleId: schedule.id,
+      doctorId: schedule.doctorId,
+      startsAt,
+      endsAt,
+    })
+  } catch (e) {
+    if (isSlotTaken(e)) throw new DomainError('slot_taken', 409, msg.slotTaken)
+    throw e
+  }
+  const hhmm = (d: Date) => kyivClock(d).time
+  return updateLine(
+    tx,
+    row,
+    body.serviceId,
+    (l) => ({
+      ...l,
+      doctorId: schedule.doctorId,
+      scheduleId: schedule.id,
+      noSchedule: false,
+      timeFrom: hhmm(startsAt),
+      timeTo: hhmm(endsAt),
+      standardDuration: schedule.standardDuration,
+    }),
+    now,
+  )
+}
+
+/** DELETE /mc-cart/{id}/book-service: frees the slot and clears the line's doctor and time. */
+export async function unbookService(m: MutationScope, orderId: number, serviceId: number): Promise<McOrder> {
+  const { row } = await editableLine(m, orderId, serviceId)
+  await m.tx
+    .delete(serviceBookings)
+    .where(and(eq(serviceBookings.orderId, row.id), eq(serviceBookings.serviceId, serviceId)))
+  return updateLine(
+    m.tx,
+    row,
+    serviceId,
+    (l) => ({ ...l, doctorId: null, scheduleId: null, timeFrom: null, timeTo: null }),
+    m.now,
+  )
+}
+
+/** POST /mc-cart/{id}/change-no-schedule-state: a line taken without a slot frees its booking. */
+export async function changeNoSchedule(
+  m: MutationScope,
+  orderId: number,
+  serviceId: number,
+  noSchedule: boolean,
+): Promise<McOrder> {
+  const { row } = await editableLine(m, orderId, serviceId)
+  if (noSchedule)
+    await m.tx
+      .delete(serviceBookings)
+      .where(and(eq(serviceBookings.orderId, row.id), eq(serviceBookings.serviceId, serviceId)))
+  return updateLine(
+    m.tx,
+    row,
+    serviceId,
+    (l) =>
+      noSchedule
+        ? { ...l, noSchedule, scheduleId: null, timeFrom: null, timeTo: null }
+        : { ...l, noSchedule },
+    m.now,
+  )
+}

@@ -1,0 +1,139 @@
+/**
+ * The cart's checks and finish: GET cart-get-updated-infos (re-prices the stored cart, writes nothing),
+ * PATCH check-carts (every rule of spec 000 §5; with `confirm` the cart becomes cart_confirmed) and
+ * PATCH finish-cart (the confirmed cart becomes the confirmed order).
+ */
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { DomainError, errorMessages } from '../../../domain/api/errors'
+import { checkCart } from '../../../domain/orders/cart-rules'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import type { Db, Tx } from '../../db/client'
+import { queryRows } from '../../db/raw'
+import { orders } from '../../db/schema/orders'
+import type { MutationScope } from '../../lib/mutation'
+import { notFound } from '../../lib/versioned'
+import { priceInfoOf, priceOrder } from './calculation.service'
+import { assertMayEdit, lockOrder, transition } from './order-guard'
+import { orderRow, orderView, type OrderRow } from './order-view'
+
+/** GET /api/v2/cart-get-updated-infos/{id}: today's price info of the stored cart. */
+export async function updatedInfos(db: Db, id: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await orderRow(tx, id)
+    if (!row) throw notFound()
+    const priced = await priceOrder(tx, row, row.cartData, now)
+    return {
+      priceInfo: priceInfoOf(row, row.cartData, priced, row.state),
+      version: row.version,
+      state: row.state,
+    }
+  })
+}
+
+/** Barcodes of `barcodes` used by test lines of other orders → that order's code. */
+async function barcodesElsewhere(tx: Tx, orderId: number, barcodes: string[]): Promise<Map<string, string>> {
+  if (barcodes.length === 0) return new Map()
+  const rows = await queryRows<{ barcode: string; code: string }>(
+    tx,
+    sql`SELECT t->>'barcode' AS barcode, o.code FROM orders o, jsonb_array_elements(o.cart_data->'tests') t
+        WHERE o.id <> ${orderId} AND o.state <> 'deleted'
+          AND t->>'barcode' = ANY(ARRAY[${sql.join(
+            barcodes.map((b) => sql`${b}`),
+            sql`, `,
+          )}]::text[])`,
+  )
+  return new Map(rows.map((r) => [r.barcode, r.code]))
+}
+
+async function externalCodeTakenBy(tx: Tx, row: OrderRow): Promise<string | null> {
+  if (!row.externalApiOrderCode) return null
+  const [other] = await tx
+    .select({ code: orders.code })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.externalApiOrderCode, row.externalApiOrderCode),
+        ne(orders.id, row.id),
+        ne(orders.state, 'deleted'),
+      ),
+    )
+    .limit(1)
+  return other?.code ?? null
+}
+
+/** PATCH /api/v2/check-carts/{id}. */
+export async function checkCarts(m: MutationScope, id: number, confirm: boolean) {
+  const { tx, now } = m
+  const row = await lockOrder(tx, id)
+  assertMayEdit(m.user, row)
+  const state = confirm ? transition(row, 'confirm_cart') : row.state
+  const priced = await priceOrder(tx, row, row.cartData, now)
+  const barcodes = row.cartData.tests.map((t) => t.barcode ?? null)
+  const errors = checkCart({
+    confirm,
+    hasPatient: row.clientId !== null || row.clientData !== null,
+    passportData: row.passportData,
+    personalDataConsent: row.personalDataConsent,
+    lineCount: Object.values(row.cartData).reduce((n, list: unknown[]) => n + list.length, 0),
+    priced,
+    barcodes,
+    barcodesElsewhere: await barcodesElsewhere(
+      tx,
+      row.id,
+      barcodes.filter((b): b is string => !!b?.trim()).map((b) => b.trim()),
+    ),
+    externalCodeTakenBy: await externalCodeTakenBy(tx, row),
+  })
+  if (Object.keys(errors).length)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
+  const priceInfo = priceInfoOf(row, row.cartData, priced, state)
+  if (!confirm) return { ok: true as const, state, version: row.version, priceInfo }
+  const firstConfirmedAt = row.firstConfirmedAt ?? now
+  const [saved] = await tx
+    .update(orders)
+    .set({
+      state,
+      firstConfirmedAt,
+      priceInfo: { ...priceInfo, firstConfirmedAt: firstConfirmedAt.toISOString() },
+      version: row.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, row.id))
+    .returning({ version: orders.version, priceInfo: orders.priceInfo })
+  return {
+    ok: true as const,
+    state,
+    version: saved?.version ?? row.version + 1,
+    priceInfo: saved?.priceInfo ?? priceInfo,
+  }
+}
+
+/** PATCH /api/v2/mc-orders/{id}/finish-cart. */
+export async function finishCart(
+  m: MutationScope,
+  id: number,
+  payFromInsuranceCompany: boolean,
+): Promise<McOrder> {
+  const { tx, now } = m
+  const row = await lockOrder(tx, id)
+  assertMayEdit(m.user, row)
+  const state = transition(row, 'finish_cart')
+  if (payFromInsuranceCompany && row.insuranceCompanyId === null)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+      errors: {
+        pay_from_insurance_company: ['Оплата страховою компанією можлива лише для замовлення зі страховою'],
+      },
+    })
+  const [saved] = await tx
+    .update(orders)
+    .set({
+      state,
+      cartFinishedAt: now,
+      billingPayment: payFromInsuranceCompany,
+      version: row.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, row.id))
+    .returning()
+  return orderView(tx, saved ?? row)
+}

@@ -1,0 +1,99 @@
+/** Order actions (spec 000 §4): cancel, close, finish, start reception, finish reception. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import {
+  cancelOrderBodySchema,
+  closeOrderBodySchema,
+  emptyActionBodySchema,
+} from '../../../domain/orders/order-actions.schema'
+import { orderIdParamsSchema, orderSchema } from '../../../domain/orders/order.schema'
+import type { PermissionName } from '../../../domain/permissions/catalogue'
+import type { AppContext } from '../../app-context'
+import { emptyBodyAsObject } from '../../lib/optional-body'
+import { errors, orderWrite, ownNote, tags } from './order-docs'
+import { runAction, type OrderAction } from './order-actions.service'
+
+type Action = {
+  path: string
+  action: OrderAction
+  summary: string
+  description: string
+  body: z.ZodType
+  auth: PermissionName[]
+}
+
+const actions: Action[] = [
+  {
+    path: 'cancel',
+    action: 'cancel',
+    summary: 'Скасувати замовлення',
+    description:
+      'Needs `reasonId` from the order cancel reasons (else 422 reason_id). Allowed before the work starts: created, ' +
+      'cart_edited, cart_confirmed, cart_confirmed_by_client, confirmed → deleted.',
+    body: cancelOrderBodySchema,
+    auth: orderWrite,
+  },
+  {
+    path: 'close',
+    action: 'close',
+    summary: 'Закрити замовлення',
+    description: 'Needs `confirmed: true` (the screen asks first). done → payed_cash.',
+    body: closeOrderBodySchema,
+    auth: orderWrite,
+  },
+  {
+    path: 'finish',
+    action: 'finish',
+    summary: 'Завершити замовлення',
+    description: 'confirmed or done_part → done. The body may be left out.',
+    body: emptyActionBodySchema,
+    auth: orderWrite,
+  },
+  {
+    path: 'start-reception',
+    action: 'start_reception',
+    summary: 'Почати прийом',
+    description:
+      'confirmed or done_part → done_part. Doctors (crmProtocolsCreate) may start any order’s reception.',
+    body: emptyActionBodySchema,
+    auth: [...orderWrite, 'crmProtocolsCreate'],
+  },
+  {
+    path: 'finish-reception',
+    action: 'finish_reception',
+    summary: 'Завершити прийом',
+    description: 'done_part → done. Doctors (crmProtocolsCreate) may finish any order’s reception.',
+    body: emptyActionBodySchema,
+    auth: [...orderWrite, 'crmProtocolsCreate'],
+  },
+]
+
+export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const a of actions)
+      app.post(
+        `/api/v2/mc-orders/:id/${a.path}`,
+        {
+          config: { auth: a.auth },
+          preValidation: emptyBodyAsObject,
+          schema: {
+            tags,
+            summary: a.summary,
+            description: `${a.description} A state that does not allow it answers 422 order_state_forbids. ${ownNote}`,
+            params: orderIdParamsSchema,
+            body: a.body,
+            response: { 200: orderSchema, ...errors },
+          },
+        },
+        async (req, reply) =>
+          ctx.mutate(req, reply, (m) =>
+            runAction(
+              m,
+              req.params.id,
+              a.action,
+              a.action === 'cancel' ? (req.body as { reasonId: number; comment?: string | null }) : undefined,
+            ),
+          ),
+      )
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Order actions (spec 000 §4): cancel (with a reason from the cancel reasons), close (confirmed),
+ * finish, start reception, finish reception. Each moves the order along domain/orders/order-machine.ts
+ * or is refused with a Ukrainian message naming the action and the current state.
+ */
+import { eq } from 'drizzle-orm'
+import { DomainError, errorMessages } from '../../../domain/api/errors'
+import type { OrderEvent } from '../../../domain/orders/order-machine'
+import { orderMessages, type McOrder } from '../../../domain/orders/order.schema'
+import { orderCancelReasons } from '../../db/schema/dictionaries'
+import { orders } from '../../db/schema/orders'
+import type { MutationScope } from '../../lib/mutation'
+import { assertMayEdit, transition } from './order-guard'
+import { orderRow, orderView } from './order-view'
+
+export type OrderAction = 'cancel' | 'close' | 'finish' | 'start_reception' | 'finish_reception'
+
+/** Doctors start and finish receptions of any order; the other actions need the order permissions. */
+const alsoAllowed: Record<OrderAction, string[]> = {
+  cancel: [],
+  close: [],
+  finish: [],
+  start_reception: ['crmProtocolsCreate'],
+  finish_reception: ['crmProtocolsCreate'],
+}
+
+/** Runs `action` on order `id`; `cancel` needs the reason. */
+export async function runAction(
+  m: MutationScope,
+  id: number,
+  action: OrderAction,
+  cancel?: { reasonId: number; comment?: string | null | undefined },
+): Promise<McOrder> {
+  const { tx, now } = m
+  const row = await orderRow(tx, id, true)
+  if (!row)
+    throw action === 'cancel'
+      ? new DomainError('not_found', 404, orderMessages.notFoundOrCannotCancel)
+      : new DomainError('not_found', 404, errorMessages.not_found)
+  assertMayEdit(m.user, row, alsoAllowed[action])
+  const event: OrderEvent = action
+  const state = transition(row, event)
+  const set: Partial<typeof orders.$inferInsert> = { state, version: row.version + 1, updatedAt: now }
+  if (action === 'cancel' && cancel) {
+    const [reason] = await tx
+      .select({ id: orderCancelReasons.id })
+      .from(orderCancelReasons)
+      .where(eq(orderCancelReasons.id, cancel.reasonId))
+    if (!reason)
+      throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+        errors: { reason_id: [orderMessages.cancelReasonUnknown] },
+      })
+    Object.assign(set, { cancelReasonId: reason.id, cancelComment: cancel.comment ?? null, canceledAt: now })
+  }
+  if (action === 'close') set.closedAt = now
+  if (action === 'finish' || action === 'finish_reception') set.doneAt = now
+  if (action === 'start_reception') set.receptionStartedAt = now
+  if (action === 'finish_reception') set.receptionFinishedAt = now
+  const [saved] = await tx.update(orders).set(set).where(eq(orders.id, row.id)).returning()
+  return orderView(tx, saved ?? row)
+}

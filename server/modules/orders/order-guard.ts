@@ -1,0 +1,43 @@
+/** Shared checks of the order writes: the order exists, the user may edit it, the state allows the event. */
+import { DomainError } from '../../../domain/api/errors'
+import { nextState, refusalMessage, type OrderEvent } from '../../../domain/orders/order-machine'
+import { orderMessages } from '../../../domain/orders/order.schema'
+import type { OrderState } from '../../../domain/orders/order-states'
+import type { Tx } from '../../db/client'
+import type { AuthUser } from '../auth/auth.repo'
+import { notFound } from '../../lib/versioned'
+import { orderRow, type OrderRow } from './order-view'
+
+/** The order locked for this transaction, or 404. */
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
+  const row = await orderRow(tx, id, true)
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn only the orders the user created or operates.
+ * `also` names further permissions that allow the write on any order (e.g. a doctor's reception).
+ */
+export function assertMayEdit(user: AuthUser, row: OrderRow, also: string[] = []): void {
+  const has = (p: string) => user.permissions[p] === true
+  if (has('crmMcOrdersEditAll') || also.some(has)) return
+  if (has('crmMcOrdersEditOwn') && (row.createdBy === user.id || row.operatorId === user.id)) return
+  throw new DomainError('forbidden_not_own', 403, orderMessages.notOwn)
+}
+
+/**
+ * The state after `event`, or 422 order_state_forbids naming the action and the state (422, not 409:
+ * resending will not help, so the PWA's outbox shows it as rejected with this message).
+ */
+export function transition(row: OrderRow, event: OrderEvent): OrderState {
+  const next = nextState(row.state, event)
+  if (next === null) {
+    const message = refusalMessage(row.state, event)
+    throw new DomainError('order_state_forbids', 422, message, { errors: { state: [message] } })
+  }
+  return next
+}
+
+/** Payment orders (spec 000 §4 "Cart flow"): a payment type or a payment-wait flow. */
+export const isPaymentOrder = (row: OrderRow): boolean => row.paymentTypeId !== null || row.paymentWaitFlow

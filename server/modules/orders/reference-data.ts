@@ -1,0 +1,115 @@
+/**
+ * GET /mc-orders/reference-data (spec 000 §3 "Order reference data"): everything the cart screen's
+ * selects need in one answer, read from the same tables as the reference endpoints. `activePriceList`
+ * is the one for the city/filial asked for (query cityId, filialId), null without a place.
+ */
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema/auth'
+import { orderCancelReasons } from '../../db/schema/dictionaries'
+import { paymentTypes } from '../../db/schema/finance'
+import { bloodPoints } from '../../db/schema/places'
+import { activePriceLists } from '../references/active-price-list.repo'
+import { findCrmSetting } from '../references/application.repo'
+import { dictionarySet } from '../references/dictionary.repo'
+import {
+  discountOptions,
+  guidingOrganisationOptions,
+  insuranceCompanyOptions,
+} from '../references/finance.repo'
+import { containerOptions, departmentOptions, materialOptions } from '../references/lab.repo'
+import { testOptions } from '../references/mc-tests.repo'
+import { doctorServices, partnersWhere, responsibleWhere, staffOptions } from '../references/people.repo'
+import { cityOptions } from '../references/places.repo'
+import { serviceOptions } from '../references/services.repo'
+
+export async function orderReferenceData(db: Db, now: Date, place: { cityId?: number; filialId?: number }) {
+  const [
+    cities,
+    mcTests,
+    services,
+    points,
+    guiding,
+    operators,
+    cancelReasons,
+    payTypes,
+    ppoCashRegisters,
+    insurers,
+    clientStates,
+    smsSetting,
+    discounts,
+    active,
+    serviceDoctors,
+    referralDoctors,
+    responsibleDoctors,
+    barcodeSettings,
+    departments,
+    containers,
+    materials,
+  ] = await Promise.all([
+    cityOptions(db),
+    testOptions(db, {}),
+    serviceOptions(db),
+    db
+      .select({ key: bloodPoints.id, value: bloodPoints.addressUk, city: bloodPoints.cityId })
+      .from(bloodPoints)
+      .where(eq(bloodPoints.published, true)),
+    guidingOrganisationOptions(db),
+    db.select({ key: users.id, value: users.name }).from(users).orderBy(asc(users.name)),
+    db
+      .select({ key: orderCancelReasons.id, value: orderCancelReasons.name })
+      .from(orderCancelReasons)
+      .orderBy(asc(orderCancelReasons.sort), asc(orderCancelReasons.id)),
+    db
+      .select({
+        key: paymentTypes.id,
+        value: paymentTypes.name,
+        cashType: paymentTypes.cashType,
+        isOnline: paymentTypes.isOnline,
+      })
+      .from(paymentTypes)
+      .where(eq(paymentTypes.active, true))
+      .orderBy(asc(paymentTypes.sort), asc(paymentTypes.id)),
+    dictionarySet(db, 'ppoList'),
+    insuranceCompanyOptions(db),
+    dictionarySet(db, 'patientStates'),
+    findCrmSetting(db, 'sms_send_enabled'),
+    discountOptions(db),
+    place.cityId !== undefined || place.filialId !== undefined
+      ? activePriceLists(db, now, place)
+      : Promise.resolve(null),
+    doctorServices(db),
+    staffOptions(db, partnersWhere()),
+    staffOptions(db, responsibleWhere()),
+    findCrmSetting(db, 'barcode_settings'),
+    departmentOptions(db),
+    containerOptions(db),
+    materialOptions(db),
+  ])
+  return {
+    cities,
+    mcTests,
+    services,
+    points,
+    guiding,
+    operators,
+    orderCancellationReasons: cancelReasons,
+    // Fiscal receipts (ПРРО) are needed for cash payments.
+    ppoRequiredPaymentTypes: payTypes.filter((p) => p.cashType === 'in_cash').map((p) => p.key),
+    ppoCashRegisters,
+    crmInsuranceCompaniesForCart: insurers.filter((i) => i.published),
+    filterPaymentTypes: payTypes,
+    clientStates,
+    smsSendEnabled: smsSetting?.enabled === true,
+    discounts,
+    activePriceList: active,
+    serviceDoctors,
+    referralDoctors,
+    responsibleDoctors,
+    guidingOrganisations: guiding,
+    barcodeSettings: barcodeSettings ?? null,
+    departments,
+    containers,
+    materials,
+  }
+}
