@@ -1,0 +1,95 @@
+/** The client card's fields (create and edit): names, birthday and phone with their masks, email, sex, special attention. */
+import { useId } from 'react'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import type { ClientDraft, ClientErrors } from './client-draft'
+import { maskBirthday, maskPhone } from './masks'
+
+type TextField = 'surname' | 'name' | 'patronymic' | 'birthday' | 'phone' | 'email'
+
+const labels: Record<TextField, string> = {
+  surname: 'Прізвище',
+  name: "Ім'я",
+  patronymic: 'По батькові',
+  birthday: 'Дата народження',
+  phone: 'Телефон',
+  email: 'Email',
+}
+
+export function ClientFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: ClientDraft
+  errors: ClientErrors
+  onChange: (d: ClientDraft) => void
+}) {
+  const base = useId()
+  const text = (f: TextField) => (
+    <FormField key={f} id={`${base}-${f}`} label={labels[f]} error={errors[f]}>
+      <Input
+        id={`${base}-${f}`}
+        value={draft[f]}
+        aria-invalid={errors[f] ? true : undefined}
+        inputMode={f === 'birthday' || f === 'phone' ? 'numeric' : f === 'email' ? 'email' : undefined}
+        placeholder={f === 'birthday' ? 'ДД.ММ.РРРР' : f === 'phone' ? '+38(___)___-__-__' : undefined}
+        onChange={(e) => {
+          const v = e.target.value
+          onChange({ ...draft, [f]: f === 'birthday' ? maskBirthday(v) : f === 'phone' ? maskPhone(v) : v })
+        }}
+      />
+    </FormField>
+  )
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {(['surname', 'name', 'patronymic', 'birthday', 'phone', 'email'] as const).map(text)}
+      <fieldset className="grid gap-1.5">
+        <legend className="text-sm font-medium text-slate-800">Стать</legend>
+        <div className="flex min-h-11 items-center gap-4">
+          {(
+            [
+              ['man', 'Чоловіча'],
+              ['woman', 'Жіноча'],
+            ] as const
+          ).map(([v, label]) => (
+            <label key={v} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${base}-male`}
+                checked={draft.male === v}
+                onChange={() => onChange({ ...draft, male: v })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 self-end text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          checked={draft.specialAttention}
+          onChange={(e) => onChange({ ...draft, specialAttention: e.target.checked })}
+        />
+        Особлива увага
+      </label>
+      {draft.specialAttention && (
+        <div className="sm:col-span-3">
+          <FormField
+            id={`${base}-sa`}
+            label="Коментар особливої уваги"
+            error={errors.specialAttentionComment}
+          >
+            <textarea
+              id={`${base}-sa`}
+              rows={2}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
+              value={draft.specialAttentionComment}
+              onChange={(e) => onChange({ ...draft, specialAttentionComment: e.target.value })}
+            />
+          </FormField>
+        </div>
+      )}
+    </div>
+  )
+}

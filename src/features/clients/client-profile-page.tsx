@@ -1,0 +1,172 @@
+/**
+ * /clients/profile/:clientId: the client's data, previous entries (register or change one here), the
+ * online cabinet dates, delete with a reason and restore. Works offline from the local copy; a client
+ * created on this device is shown (and usable) before it reaches the server.
+ */
+import { lazy, Suspense, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { TriangleAlert } from 'lucide-react'
+import type { PreviousEntry } from '../../../domain/previous-entries/previous-entry.schema'
+import { Button } from '../../ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
+import { PageLoader } from '../../ui/page-loader'
+import { ClientEntries } from '../previous-entries/client-entries'
+import { ClientDeleteDialog } from './client-delete-dialog'
+import { ClientMissing } from './client-missing'
+import { clientRef, type ClientView } from './client-read'
+import { ClientSyncNotice } from './client-sync-notice'
+import { birthdayShown, maskPhone } from './masks'
+import { useClientRecord } from './use-client-record'
+import { useSaveClient } from './use-save-client'
+
+const PreviousEntryForm = lazy(() =>
+  import('../previous-entries/previous-entry-form').then((m) => ({ default: m.PreviousEntryForm })),
+)
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('uk-UA') : '—')
+
+function Data({ c }: { c: ClientView }) {
+  const rows: Array<[string, string]> = [
+    [
+      'Дата народження',
+      c.birthday ? `${birthdayShown(c.birthday)}${c.age !== null ? ` (${c.age} р.)` : ''}` : '—',
+    ],
+    ['Телефон', c.phone ? maskPhone(c.phone) : '—'],
+    ['Email', c.email ?? '—'],
+    ['Стать', c.male === 'man' ? 'чоловіча' : c.male === 'woman' ? 'жіноча' : '—'],
+    ['Особлива увага', c.specialAttention ? (c.specialAttentionComment ?? 'так') : 'ні'],
+  ]
+  const cabinet: Array<[string, string]> = [
+    ['Email підтверджено', when(c.emailVerifiedAt)],
+    ['Телефон підтверджено', when(c.phoneVerifiedAt)],
+    ['Кабінет увімкнено', when(c.cabinetEnabledAt)],
+    ['Кабінет вимкнено', when(c.cabinetDisabledAt)],
+    ['Синхронізація кабінету', c.cabinetSync ? 'увімкнена' : 'вимкнена'],
+  ]
+  const list = (items: Array<[string, string]>) => (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {items.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-slate-600">{k}</dt>
+          <dd className="text-slate-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <section aria-label="Дані клієнта" className="grid content-start gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Дані</h2>
+        {list(rows)}
+      </section>
+      <section aria-label="Онлайн-кабінет" className="grid content-start gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Онлайн-кабінет</h2>
+        {list(cabinet)}
+      </section>
+    </div>
+  )
+}
+
+export function ClientProfilePage() {
+  const ref = useParams().clientId ?? ''
+  const { client, loading, missing } = useClientRecord(ref)
+  const save = useSaveClient()
+  const [entryOpen, setEntryOpen] = useState(false)
+  const [editing, setEditing] = useState<PreviousEntry | undefined>()
+  const [deleting, setDeleting] = useState(false)
+  if (loading) return <PageLoader />
+  if (missing || !client) return <ClientMissing />
+  const settle = (
+    p: Promise<{ kind: string; item: { lastError?: { message: string } | undefined } }>,
+    ok: string,
+  ) =>
+    void p.then((o) => {
+      if (o.kind === 'refused')
+        toast.error('Помилка', { description: o.item.lastError?.message, duration: 5000 })
+      else toast.success(o.kind === 'done' ? ok : 'Збережено на цьому пристрої', { duration: 5000 })
+    })
+  return (
+    <section className="grid max-w-5xl gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{client.pib}</h1>
+        {client.specialAttention && (
+          <TriangleAlert
+            aria-label={`Особлива увага: ${client.specialAttentionComment ?? ''}`}
+            className="size-6 text-amber-600"
+          />
+        )}
+        {client.deletedAt && (
+          <span className="rounded bg-red-100 px-2 py-0.5 text-sm text-red-900">
+            Видалено: {client.deleteReason ?? ''}
+          </span>
+        )}
+      </div>
+      <ClientSyncNotice uuid={client.uuid} />
+      <div className="flex flex-wrap gap-2">
+        <Link
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100"
+          to={`/clients/profile/${clientRef(client)}/edit`}
+        >
+          Редагувати
+        </Link>
+        <Button
+          disabled={client.deletedAt !== null}
+          onClick={() => {
+            setEditing(undefined)
+            setEntryOpen(true)
+          }}
+        >
+          Новий попередній запис
+        </Button>
+        {client.deletedAt ? (
+          <Button variant="secondary" onClick={() => settle(save.restore(client), 'Клієнта відновлено')}>
+            Відновити
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setDeleting(true)}>
+            Видалити
+          </Button>
+        )}
+      </div>
+      <Data c={client} />
+      <ClientEntries
+        client={client}
+        onEdit={(e) => {
+          setEditing(e)
+          setEntryOpen(true)
+        }}
+      />
+      <section aria-label="Замовлення" className="grid gap-1">
+        <h2 className="text-lg font-semibold text-slate-900">Замовлення та депозит</h2>
+        <p className="text-sm text-slate-600">
+          Замовлення клієнта та його депозитний баланс з’являться разом із розділом замовлень.
+        </p>
+      </section>
+      <Dialog open={entryOpen} onOpenChange={setEntryOpen}>
+        <DialogContent dismissible={false} className="w-[70%] max-w-none">
+          <DialogTitle>Попередній запис</DialogTitle>
+          <DialogDescription className="sr-only">Реєстрація попереднього запису пацієнта</DialogDescription>
+          <div className="mt-4">
+            <Suspense fallback={<PageLoader />}>
+              <PreviousEntryForm
+                clientId={clientRef(client)}
+                entry={editing}
+                onClose={() => setEntryOpen(false)}
+              />
+            </Suspense>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <ClientDeleteDialog
+        open={deleting}
+        pib={client.pib}
+        onCancel={() => setDeleting(false)}
+        onConfirm={(reason) => {
+          setDeleting(false)
+          settle(save.remove(client, reason), 'Клієнта видалено')
+        }}
+      />
+    </section>
+  )
+}
