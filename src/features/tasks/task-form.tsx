@@ -1,0 +1,301 @@
+/**
+ * The task's fields, for a new task and for an edit on its card. Checked with the API's own schema
+ * before anything is queued, so a refusal is seen at once, offline too.
+ */
+import { useState, type FormEvent } from 'react'
+import { taskCreateSchema } from '../../../domain/tasks/task.schema'
+import type { TaskCollectionFilters } from '../../../domain/tasks/task-list.schema'
+import { taskPriorities, type TaskPriority } from '../../../domain/tasks/task-states'
+import { Button } from '../../ui/button'
+import { FormField, fieldErrorId } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { selectClass } from './task-filter-bar'
+
+export interface TaskDraft {
+  title: string
+  description: string
+  performerId: string
+  priority: TaskPriority
+  topicId: string
+  documentCategoryId: string
+  counterpartyId: string
+  /** datetime-local value (the device's time zone), '' for none. */
+  deadline: string
+  documents: Array<{ name: string; url: string }>
+}
+
+/** The editable fields as the API takes them. */
+export interface TaskFields {
+  title: string
+  description: string
+  performerId: number
+  priority: TaskPriority
+  topicId: number | null
+  documentCategoryId: number | null
+  counterpartyId: number | null
+  deadlineAt: string | null
+  documents: Array<{ name: string; url: string }>
+}
+
+const idOrNull = (v: string) => (v === '' ? null : Number(v))
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** An ISO instant as a datetime-local value in the device's zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+export function fieldsOf(d: TaskDraft): TaskFields {
+  return {
+    title: d.title.trim(),
+    description: d.description,
+    performerId: Number(d.performerId),
+    priority: d.priority,
+    topicId: idOrNull(d.topicId),
+    documentCategoryId: idOrNull(d.documentCategoryId),
+    counterpartyId: idOrNull(d.counterpartyId),
+    deadlineAt: d.deadline === '' ? null : new Date(d.deadline).toISOString(),
+    documents: d.documents.filter((x) => x.name.trim() !== '' || x.url.trim() !== ''),
+  }
+}
+
+/** First message per field, from the API's schema. */
+export function validate(fields: TaskFields): Record<string, string> {
+  const r = taskCreateSchema.safeParse({ uuid: crypto.randomUUID(), ...fields })
+  const errors: Record<string, string> = {}
+  if (r.success) return errors
+  for (const issue of r.error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    const message = key === 'performerId' ? 'Оберіть виконавця' : issue.message
+    errors[key] ??= message
+  }
+  return errors
+}
+
+/** A topic or a category the server knows (one added offline has no id to refer to yet). */
+export interface Named {
+  id: number
+  name: string
+}
+
+export interface TaskFormChoices {
+  filters: TaskCollectionFilters | undefined
+  topics: Named[]
+  categories: Named[]
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  error,
+  options,
+  empty,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string | undefined
+  options: Array<{ key: string | number; value: string }>
+  empty: string
+  onChange: (v: string) => void
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{empty}</option>
+        {options.map((o) => (
+          <option key={o.key} value={String(o.key)}>
+            {o.value}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  )
+}
+
+export function TaskForm({
+  initial,
+  choices,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: TaskDraft
+  choices: TaskFormChoices
+  submitLabel: string
+  onSubmit: (fields: TaskFields) => Promise<void>
+  onCancel?: () => void
+}) {
+  const [d, setD] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const set = <K extends keyof TaskDraft>(k: K, v: TaskDraft[K]) => setD((old) => ({ ...old, [k]: v }))
+  const listOf = (items: Named[]) => items.map((i) => ({ key: i.id, value: i.name }))
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const fields = fieldsOf(d)
+    const found = validate(fields)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      await onSubmit(fields)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="grid max-w-3xl gap-4" noValidate onSubmit={(e) => void submit(e)}>
+      <FormField id="task-title" label="Назва" error={errors.title}>
+        <Input
+          id="task-title"
+          value={d.title}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? fieldErrorId('task-title') : undefined}
+          onChange={(e) => set('title', e.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Choice
+          id="task-performer"
+          label="Виконавець"
+          value={d.performerId}
+          error={errors.performerId}
+          options={choices.filters?.users ?? []}
+          empty="Оберіть виконавця"
+          onChange={(v) => set('performerId', v)}
+        />
+        <FormField id="task-priority" label="Пріоритет">
+          <select
+            id="task-priority"
+            className={selectClass}
+            value={d.priority}
+            onChange={(e) => set('priority', e.target.value as TaskPriority)}
+          >
+            {Object.entries(taskPriorities).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <Choice
+          id="task-topic"
+          label="Тема"
+          value={d.topicId}
+          options={listOf(choices.topics)}
+          empty="Без теми"
+          onChange={(v) => set('topicId', v)}
+        />
+        <Choice
+          id="task-category"
+          label="Категорія документів"
+          value={d.documentCategoryId}
+          options={listOf(choices.categories)}
+          empty="Без категорії"
+          onChange={(v) => set('documentCategoryId', v)}
+        />
+        <Choice
+          id="task-counterparty"
+          label="Контрагент"
+          value={d.counterpartyId}
+          options={choices.filters?.counterparties ?? []}
+          empty="Без контрагента"
+          onChange={(v) => set('counterpartyId', v)}
+        />
+        <FormField id="task-deadline" label="Термін виконання" error={errors.deadlineAt}>
+          <Input
+            id="task-deadline"
+            type="datetime-local"
+            value={d.deadline}
+            onChange={(e) => set('deadline', e.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField id="task-description" label="Опис" error={errors.description}>
+        <textarea
+          id="task-description"
+          rows={5}
+          className="block w-full rounded-md border border-slate-300 bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          value={d.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-800">Документи</legend>
+        {d.documents.map((doc, i) => (
+          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto]">
+            <Input
+              aria-label={`Назва документа ${i + 1}`}
+              placeholder="Назва"
+              value={doc.name}
+              onChange={(e) =>
+                set(
+                  'documents',
+                  d.documents.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                )
+              }
+            />
+            <Input
+              aria-label={`Посилання на документ ${i + 1}`}
+              placeholder="https://…"
+              value={doc.url}
+              onChange={(e) =>
+                set(
+                  'documents',
+                  d.documents.map((x, j) => (j === i ? { ...x, url: e.target.value } : x)),
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              onClick={() =>
+                set(
+                  'documents',
+                  d.documents.filter((_, j) => j !== i),
+                )
+              }
+            >
+              Прибрати
+            </Button>
+          </div>
+        ))}
+        {errors.documents && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.documents}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          className="justify-self-start"
+          onClick={() => set('documents', [...d.documents, { name: '', url: '' }])}
+        >
+          Додати документ
+        </Button>
+      </fieldset>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Скасувати
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
