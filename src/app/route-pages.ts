@@ -10,6 +10,16 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),
+  '/clients': lazyPage(() => import('../features/clients/client-list-page'), 'ClientListPage'),
+  '/clients/create': lazyPage(() => import('../features/clients/client-create-page'), 'ClientCreatePage'),
+  '/clients/profile/:clientId': lazyPage(
+    () => import('../features/clients/client-profile-page'),
+    'ClientProfilePage',
+  ),
+  '/clients/profile/:clientId/edit': lazyPage(
+    () => import('../features/clients/client-edit-page'),
+    'ClientEditPage',
+  ),
   '/settings/general/personal-settings': lazyPage(
     () => import('../features/settings/personal-settings-page'),
     'PersonalSettingsPage',
@@ -17,6 +27,22 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/settings/medical-center/weekend-reasons': lazyPage(
     () => import('../features/settings/weekend-reasons-page'),
     'WeekendReasonsPage',
+  ),
+  '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
+  '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
+  '/task-manager/kanban': lazyPage(() => import('../features/tasks/task-board-page'), 'TaskBoardPage'),
+  '/task-manager/:id': lazyPage(() => import('../features/tasks/task-card-page'), 'TaskCardPage'),
+  '/settings/task-manager/general-setting': lazyPage(
+    () => import('../features/tasks/task-general-settings-page'),
+    'TaskGeneralSettingsPage',
+  ),
+  '/settings/task-manager/task-document-category': lazyPage(
+    () => import('../features/tasks/task-catalogue-page'),
+    'TaskDocumentCategoriesPage',
+  ),
+  '/settings/task-manager/task-topics': lazyPage(
+    () => import('../features/tasks/task-catalogue-page'),
+    'TaskTopicsPage',
   ),
 }
 

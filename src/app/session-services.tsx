@@ -1,10 +1,14 @@
 /**
  * What runs in the background for the signed-in user (spec 000 §4, §7, §8): the realtime channel,
- * the system update alert and the activity tracker. Renders nothing; the default layout mounts it
+ * the system update alert, the activity tracker, and — for users who may see them — the tasks (count and
+ * lists kept current) and the clients kept on the device for offline search. Renders nothing; the default layout mounts it
  * beside sonner's <Toaster position="top-right" />, which shows the alert.
  */
+import { can } from '../../domain/permissions/check'
 import { useActivityTracker } from '../features/activity/use-activity-tracker'
+import { useClientsSync } from '../features/clients/use-clients-sync'
 import { useSystemUpdateAlert } from '../features/realtime/system-update-alert'
+import { useTaskSync } from '../features/tasks/use-task-sync'
 import { useRealtimeConnection } from '../lib/realtime/use-realtime'
 import { useSession } from '../lib/session/session-context'
 
@@ -12,7 +16,25 @@ export function SessionServices() {
   const { status, user } = useSession()
   if (status !== 'signed-in' || !user) return null
   // Keyed by user: another user signing in gets fresh services, never the previous user's activity.
-  return <SignedInServices key={user.id} userId={user.id} />
+  return (
+    <>
+      <SignedInServices key={user.id} userId={user.id} />
+      {can(user.permissions, 'crmTasksSee') && <TaskSync key={`tasks-${user.id}`} />}
+      {can(user.permissions, 'crmClientsSee') && <ClientsKeptOnDevice key={`clients-${user.id}`} />}
+    </>
+  )
+}
+
+/** The user's tasks on the device, their count and lists current (realtime, reconnect). */
+function TaskSync() {
+  useTaskSync()
+  return null
+}
+
+/** The local copy of clients the patient search uses offline, loaded in the background from sign-in. */
+function ClientsKeptOnDevice() {
+  useClientsSync()
+  return null
 }
 
 function SignedInServices({ userId }: { userId: number }) {

@@ -4,7 +4,19 @@
  * the server's current record after a conflict. Pure functions over the domain shapes, so the service
  * worker's flusher uses them too.
  */
+import { clientAdapter } from './entities/clients'
 import { personalSettingsAdapter } from './entities/personal-settings'
+import { previousEntryAdapter } from './entities/previous-entries'
+import {
+  taskAdapter,
+  taskCategoryAdapter,
+  taskSettingsAdapter,
+  taskTopicAdapter,
+  TASK_CATEGORY_TYPE,
+  TASK_ENTITY_TYPE,
+  TASK_SETTINGS_TYPE,
+  TASK_TOPIC_TYPE,
+} from './entities/tasks'
 import { weekendReasonsAdapter } from './entities/weekend-reasons'
 import type { EntityAdapter } from './entity-adapter'
 
@@ -13,6 +25,12 @@ export type { EntityAdapter } from './entity-adapter'
 const adapters: Record<string, EntityAdapter> = {
   'personal-settings': personalSettingsAdapter,
   'weekend-reasons': weekendReasonsAdapter,
+  client: clientAdapter,
+  'previous-entry': previousEntryAdapter,
+  [TASK_ENTITY_TYPE]: taskAdapter,
+  [TASK_SETTINGS_TYPE]: taskSettingsAdapter,
+  [TASK_TOPIC_TYPE]: taskTopicAdapter,
+  [TASK_CATEGORY_TYPE]: taskCategoryAdapter,
 }
 
 export function adapterFor(type: string): EntityAdapter | undefined {

@@ -8,6 +8,9 @@ import { outboxDrain } from './outbox-drain'
 import { measurePricing } from './pricing.bench'
 import { referenceLoad } from './reference-load'
 import { syncPushBench } from './sync-push'
+import { formatOfflineClientSearch, offlineClientSearch } from './offline-client-search'
+import { taskBoardBench } from './task-board'
+import { updateCalculationBench } from './update-calculation'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -36,3 +39,13 @@ console.log(
 )
 console.log(formatClientSearch(await clientSearchBench(Number(process.env.BENCH_CLIENTS ?? 100_000))))
 console.log(formatClientSearchLoad(await clientSearchLoad()))
+console.log(formatOfflineClientSearch(await offlineClientSearch()))
+const calc = await updateCalculationBench()
+console.log(
+  `update-calculation (${calc.db}): ${calc.lines}-line cart over HTTP, ${calc.runs} runs: p50 ${calc.p50Ms.toFixed(1)} ms, p95 ${calc.p95Ms.toFixed(1)} ms (target ≤ 30 ms)`,
+)
+const board = await taskBoardBench()
+console.log(
+  `task board in Chromium, ${board.tasks} tasks: first open ${(board.coldRenderMs / 1000).toFixed(2)} s, reopen ${(board.warmRenderMs / 1000).toFixed(2)} s; ` +
+    `longest main-thread task ${board.longestTaskMs.toFixed(0)} ms (scrolling ${board.longestScrollTaskMs.toFixed(0)} ms), ${board.tasksOver50ms} over 50 ms (target: none)`,
+)

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, max, or } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
+import { can, type PermissionMap } from '../../../domain/permissions/check'
 import {
   isSyncScope,
   syncErrorMessages,
@@ -114,8 +115,19 @@ async function changes(db: Db, userId: number, sources: SyncSource[], since: num
 }
 
 /** Answers one page of the feed for `userId`. */
-export async function pull(db: Db, userId: number, q: PullQuery): Promise<PullResponse> {
+/**
+ * `user` pulls `q`: every asked scope must be readable by them (the same permission as its own read
+ * routes), else the whole pull is refused with 403.
+ */
+export async function pull(
+  db: Db,
+  user: { id: number; permissions: PermissionMap },
+  q: PullQuery,
+): Promise<PullResponse> {
   const sources = sourcesOf(q.scopes)
+  if (sources.some((s) => s.permission && !can(user.permissions, s.permission)))
+    throw new DomainError('forbidden', 403, errorMessages.forbidden)
+  const userId = user.id
   if (q.since === '0' || q.since.startsWith('s.')) {
     const s = await snapshot(db, userId, sources, q.since, q.limit)
     return {

@@ -28,6 +28,19 @@ async function pullAll(login: string, scopes: string): Promise<PullResponse['ups
 }
 
 describe('pull of the areas that sync', () => {
+  it('serves a scope only to users who may read it through its own routes', async () => {
+    const pull = (login: string, scopes: string) =>
+      t.as(login, { method: 'GET', url: `/api/api/v2/sync/pull?since=0&scopes=${scopes}` })
+    // Warehouse staff may not see clients or tasks: neither their routes nor the feed serve them.
+    for (const scopes of ['clients', 'previous-entries', 'tasks', 'weekend-reasons,clients']) {
+      const res = await pull('warehouse', scopes)
+      expect(res.statusCode, scopes).toBe(403)
+      expect(res.body).not.toContain('surname')
+    }
+    expect((await pull('warehouse', 'weekend-reasons,personal-settings')).statusCode).toBe(200)
+    expect((await pull('registrar', 'clients,previous-entries,tasks')).statusCode).toBe(200)
+  })
+
   it('serves a new task to its author and its performer, and to no one else', async () => {
     const uuid = randomUUID()
     const created = await t.as('doctor', {

@@ -3,6 +3,7 @@
  * current rows in the shape of the entity's own route. An area that syncs adds its source here (and
  * its scope to domain/sync/sync.schema.ts).
  */
+import type { PermissionName } from '../../../domain/permissions/catalogue'
 import { syncScopes, type SyncScope } from '../../../domain/sync/sync.schema'
 import type { Db } from '../../db/client'
 import * as personal from '../personal-settings/personal-settings.repo'
@@ -25,6 +26,8 @@ export interface SyncRow {
 export interface SyncSource {
   scope: SyncScope
   entity: string
+  /** The permission its own read routes need; a pull of the scope needs it too. */
+  permission?: PermissionName
   /** Current rows of these ids that `userId` may see. */
   byIds(db: Db, ids: number[], userId: number): Promise<SyncRow[]>
   /** Rows with id > afterId in id order, for the snapshot. */
@@ -60,6 +63,7 @@ export const syncSources: readonly SyncSource[] = [
     // Ages are computed for the day of the pull (the clinic's calendar day).
     scope: 'clients',
     entity: CLIENT_ENTITY,
+    permission: 'crmClientsSee',
     byIds: async (db, ids) => (await clientsByIds(db, ids, clinicDay(new Date()))).map(wrap),
     page: async (db, afterId, limit) =>
       (await clientsPage(db, afterId, limit, clinicDay(new Date()))).map(wrap),
@@ -67,12 +71,14 @@ export const syncSources: readonly SyncSource[] = [
   {
     scope: 'previous-entries',
     entity: ENTRY_ENTITY,
+    permission: 'crmClientsSee',
     byIds: async (db, ids) => (await entriesByIds(db, ids)).map(wrap),
     page: async (db, afterId, limit) => (await entriesPage(db, afterId, limit)).map(wrap),
   },
   {
     scope: 'tasks',
     entity: TASK_ENTITY,
+    permission: 'crmTasksSee',
     byIds: (db, ids, userId) => taskSyncRowsByIds(db, ids, userId),
     page: (db, afterId, limit, userId) => taskSyncRowsPage(db, afterId, limit, userId),
   },

@@ -35,7 +35,7 @@ export function syncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pullResponseSchema, 422: errorBodySchema },
         },
       },
-      async (req) => pull(ctx.db, requireUser(req).id, req.query),
+      async (req) => pull(ctx.db, requireUser(req), req.query),
     )
 
     app.post(
