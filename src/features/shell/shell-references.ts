@@ -8,8 +8,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { optionSchema } from '../../../domain/references/current-state.schema'
 import { api } from '../../lib/api/api'
+import { useSession } from '../../lib/session/session-context'
 
-const options = z.array(optionSchema)
+// Reference calls answer {data: [...]} (spec 000 §7).
+const options = z.object({ data: z.array(optionSchema) }).transform((answer) => answer.data)
 const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const
 
 const list = (path: string) =>
@@ -31,11 +33,16 @@ export const shellReferences = {
   }),
 }
 
-/** Starts the four loads; returns the referral doctors, empty while missing or failed. */
+/**
+ * Starts the four loads; returns the referral doctors, empty while missing or failed. Only for a
+ * signed-in user: at sign-out the session clears the cache while the layout may still be on screen, and
+ * the loads must not start again for nobody.
+ */
 export function useShellReferences() {
-  const doctors = useQuery(shellReferences.referralDoctors)
-  useQuery(shellReferences.doctorServices)
-  useQuery(shellReferences.guidingOrganisations)
-  useQuery(shellReferences.activePriceList)
+  const enabled = useSession().status === 'signed-in'
+  const doctors = useQuery({ ...shellReferences.referralDoctors, enabled })
+  useQuery({ ...shellReferences.doctorServices, enabled })
+  useQuery({ ...shellReferences.guidingOrganisations, enabled })
+  useQuery({ ...shellReferences.activePriceList, enabled })
   return { referralDoctors: doctors.data ?? [] }
 }
