@@ -21,9 +21,16 @@ export const checkCartResponseSchema = z
 
 /** PATCH /api/v2/mc-orders/{id}/finish-cart (spec 000 §7: payFromInsuranceCompany = false). */
 export const finishCartBodySchema = z
-  .object({ payFromInsuranceCompany: z.boolean() })
+  .object({
+    payFromInsuranceCompany: z.boolean(),
+    confirmNegativeBalance: z
+      .boolean()
+      .optional()
+      .describe('The cashier confirmed that the write-off may take the client’s cash deposit below zero'),
+  })
   .strict()
   .meta({ id: 'FinishCartBody' })
+export type FinishCartBody = z.infer<typeof finishCartBodySchema>
 
 export const cancelOrderBodySchema = z
   .object({

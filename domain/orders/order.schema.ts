@@ -151,6 +151,8 @@ export const mcOrderPatchSchema = z
     cashDepositableType: text(50).nullable().optional(),
     /** Kopiykas; empty is sent as 0 (spec 000 §5). */
     writeOffSumOfCashDeposit: z.number().int().min(0).max(100_000_000).nullable().optional(),
+    /** The cashier confirmed that the write-off may take the client's cash deposit below zero. */
+    confirmNegativeBalance: z.boolean().optional(),
     isOnlinePayment: z.boolean().optional(),
     paymentTypeId: id.nullable().optional(),
     paymentWaitFlow: z.boolean().optional(),

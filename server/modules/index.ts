@@ -18,6 +18,8 @@ import { doctorsRoutes } from './doctors/doctors.routes'
 import { previousEntriesRoutes } from './previous-entries/previous-entries.routes'
 import { tasksRoutes } from './tasks/tasks.routes'
 import { taskSettingsRoutes } from './tasks/task-settings.routes'
+import { depositsRoutes } from './deposits/deposits.routes'
+import { freeSlotsRoutes } from './schedule/free-slots.routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
@@ -37,4 +39,6 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   previousEntriesRoutes,
   tasksRoutes,
   taskSettingsRoutes,
+  depositsRoutes,
+  freeSlotsRoutes,
 ]

@@ -20,6 +20,7 @@ import { paymentTypes } from '../schema/finance'
 import { promoCodes } from '../schema/promo-codes'
 import { staff } from '../schema/staff'
 import { queryRows } from '../raw'
+import { seedDeposits } from './deposits'
 import { insertIfEmpty } from './seed-helpers'
 
 const SEED_LOCK = 727_020
@@ -161,12 +162,13 @@ async function seedOrders(tx: Tx): Promise<void> {
   }
 }
 
-/** Seeds promo codes, schedules and demo orders (each table only while empty). */
+/** Seeds promo codes, schedules, demo orders and client deposits (each table only while empty). */
 export async function seedOrdersArea(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
     await seedPromoCodes(tx)
     await seedSchedules(tx)
     await seedOrders(tx)
+    await seedDeposits(tx)
   })
 }

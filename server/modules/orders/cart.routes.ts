@@ -1,4 +1,7 @@
-/** The cart calls of spec 000 §7: update-calculation (both paths), updated infos, check-carts, finish-cart. */
+/**
+ * The cart calls of spec 000 §7: update-calculation (both paths), updated infos, check-carts, finish-cart,
+ * check-test-before-remove.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { cartInputSchema } from '../../../domain/orders/cart.schema'
@@ -13,11 +16,17 @@ import {
   orderIdParamsSchema,
   orderSchema,
 } from '../../../domain/orders/order.schema'
+import {
+  checkTestBeforeRemoveBodySchema,
+  checkTestBeforeRemoveResponseSchema,
+} from '../../../domain/orders/test-removal'
 import type { AppContext } from '../../app-context'
+import { requireUser } from '../../plugins/auth'
 import { emptyBodyAsObject } from '../../lib/optional-body'
 import { updateCalculation } from './calculation.service'
 import { checkCarts, finishCart, updatedInfos } from './cart.service'
 import { errors, orderRead, orderWrite, ownNote, tags } from './order-docs'
+import { checkTestBeforeRemove } from './test-removal.service'
 
 const calculationDoc =
   'Lists services, tests, products, materials: each line names its item id, quantity and the units paid from ' +
@@ -127,14 +136,40 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Завершити оформлення кошика',
           description:
             'cart_confirmed or cart_confirmed_by_client → confirmed. `payFromInsuranceCompany: true` needs the ' +
-            'order’s insurance company and marks the order for billing the insurer.',
+            'order’s insurance company and marks the order for billing the insurer. In the same transaction the ' +
+            'order’s cash deposit write-off — the part of writeOffSumOfCashDeposit the cart takes (the engine’s ' +
+            'cashDepositAmount, never more than the patient owes) — is taken from the client’s cash deposit, once per ' +
+            'order. When it would take the balance below zero the body must carry `confirmNegativeBalance: true`, ' +
+            'else 422 `deposit_negative_balance` on write_off_sum_of_cash_deposit saying by how much; a write-off ' +
+            'for an order without a crm client answers 422 on the same field.',
           params: orderIdParamsSchema,
           body: finishCartBodySchema,
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (req, reply) =>
-        ctx.mutate(req, reply, (m) => finishCart(m, req.params.id, req.body.payFromInsuranceCompany)),
+      async (req, reply) => ctx.mutate(req, reply, (m) => finishCart(m, req.params.id, req.body)),
+    )
+
+    app.post(
+      '/api/v2/mc-orders/:id/check-test-before-remove',
+      {
+        config: { auth: orderWrite },
+        schema: {
+          tags,
+          summary: 'Чи можна видалити аналіз з кошика',
+          description:
+            'Asked before a test line is removed (spec 000 §2.8); writes nothing. Answers `{data: {allowed, reason}}`: ' +
+            '`allowed: false` with the reason in Ukrainian when the order’s state no longer lets the cart change ' +
+            '(done_part, done, payed_cash, deleted), when the test’s tube is already labelled (the line has a ' +
+            'barcode), or when units of it were already debited from the client’s deposit; the PWA then removes the ' +
+            'line only if the user confirms. A test that is not in the cart answers 422 on test_id. ' +
+            ownNote,
+          params: orderIdParamsSchema,
+          body: checkTestBeforeRemoveBodySchema,
+          response: { 200: checkTestBeforeRemoveResponseSchema, ...errors },
+        },
+      },
+      async (req) => checkTestBeforeRemove(ctx.db, requireUser(req), req.params.id, req.body.testId),
     )
   }
 }

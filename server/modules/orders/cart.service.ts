@@ -6,12 +6,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { checkCart } from '../../../domain/orders/cart-rules'
+import type { FinishCartBody } from '../../../domain/orders/order-actions.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
 import { notFound } from '../../lib/versioned'
+import { writeOffCashDeposit } from '../deposits/deposits.service'
 import { priceInfoOf, priceOrder } from './calculation.service'
 import { assertMayEdit, lockOrder, transition } from './order-guard'
 import { orderRow, orderView, type OrderRow } from './order-view'
@@ -108,13 +110,14 @@ export async function checkCarts(m: MutationScope, id: number, confirm: boolean)
   }
 }
 
-/** PATCH /api/v2/mc-orders/{id}/finish-cart. */
-export async function finishCart(
-  m: MutationScope,
-  id: number,
-  payFromInsuranceCompany: boolean,
-): Promise<McOrder> {
+/**
+ * PATCH /api/v2/mc-orders/{id}/finish-cart. The order's cash deposit write-off (the part of
+ * writeOffSumOfCashDeposit the cart takes, as priced now) leaves the client's deposit in this same
+ * transaction, so the order is never confirmed without it nor the money taken without the order.
+ */
+export async function finishCart(m: MutationScope, id: number, body: FinishCartBody): Promise<McOrder> {
   const { tx, now } = m
+  const { payFromInsuranceCompany } = body
   const row = await lockOrder(tx, id)
   assertMayEdit(m.user, row)
   const state = transition(row, 'finish_cart')
@@ -123,6 +126,16 @@ export async function finishCart(
       errors: {
         pay_from_insurance_company: ['Оплата страховою компанією можлива лише для замовлення зі страховою'],
       },
+    })
+  if (row.writeOffSumOfCashDeposit > 0)
+    await writeOffCashDeposit(tx, {
+      orderId: row.id,
+      orderCode: row.code,
+      clientId: row.clientId,
+      amount: (await priceOrder(tx, row, row.cartData, now)).totals.cashDepositAmount,
+      confirmNegativeBalance: body.confirmNegativeBalance ?? false,
+      userId: m.user.id,
+      now,
     })
   const [saved] = await tx
     .update(orders)

@@ -2,20 +2,24 @@
  * PATCH /api/v2/mc-orders/{id} and PATCH /api/v2/crm-orders/{id}: versioned edits of the order's fields.
  * Both re-price the stored cart with the new fields (price lists, insurance, discounts and promo code
  * change prices), so the answer always carries current totals, and a promo code that is not found or
- * not active is refused with 422 on promo_code (spec 000 §5).
+ * not active is refused with 422 on promo_code (spec 000 §5). A cash deposit write-off is checked
+ * against the client's balance (deposits.service.ts).
  */
 import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
+import { depositMessages } from '../../../domain/deposits/deposit-rules'
 import type { CrmOrderPatch, McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
+import type { PricedCart } from '../../../domain/pricing/priced-cart.schema'
 import { normalizePromoCode } from '../../../domain/pricing/promo-code'
 import { filials } from '../../db/schema/places'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
 import { updateVersioned } from '../../lib/versioned'
 import type { Tx } from '../../db/client'
+import { checkCashWriteOff, writtenOffRefusal } from '../deposits/deposits.service'
 import { priceOrder, rejectErrors, storePricing } from './calculation.service'
 import { assertMayEdit, transition } from './order-guard'
-import { assertRefsExist, priceListTypes } from './order-refs'
+import { assertRefsExist, priceListErrors } from './order-refs'
 import { orderRow, orderView, type OrderRow } from './order-view'
 
 type Set = Partial<typeof orders.$inferInsert>
@@ -23,7 +27,9 @@ type Set = Partial<typeof orders.$inferInsert>
 const fail = (errors: FieldErrors) =>
   new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
 
+/** Lines paid from a deposit, or a sum to take from the cash deposit: the deposits are the patient's. */
 const usesDeposit = (row: OrderRow) =>
+  row.writeOffSumOfCashDeposit > 0 ||
   Object.values(row.cartData).some((list: Array<{ quantityFromDeposit: number }>) =>
     list.some((l) => l.quantityFromDeposit > 0),
   )
@@ -72,16 +78,14 @@ async function mcSet(tx: Tx, row: OrderRow, body: McOrderPatch, now: Date): Prom
       if (f && body.cityId === undefined) set.cityId = f.cityId
     }
   }
-  const types = await priceListTypes(
-    tx,
-    [body.servicePriceListId, body.mcTestPriceListId].filter((x): x is number => typeof x === 'number'),
-  )
-  if (typeof body.servicePriceListId === 'number' && types.get(body.servicePriceListId) !== 'services')
-    errors.service_price_list_id = ['Оберіть прайс-лист послуг']
-  if (typeof body.mcTestPriceListId === 'number' && types.get(body.mcTestPriceListId) !== 'tests')
-    errors.mc_test_price_list_id = ['Оберіть прайс-лист аналізів']
+  Object.assign(errors, await priceListErrors(tx, body))
   if (body.writeOffSumOfCashDeposit !== undefined) {
     const sum = body.writeOffSumOfCashDeposit ?? 0 // spec 000 §5: empty is 0
+    const clientId = body.crmClientId !== undefined ? body.crmClientId : row.clientId
+    const writtenOff = sum !== row.writeOffSumOfCashDeposit ? await writtenOffRefusal(tx, row.id) : null
+    if (writtenOff) errors.write_off_sum_of_cash_deposit = [writtenOff]
+    else if (sum > 0 && clientId === null)
+      errors.write_off_sum_of_cash_deposit = [depositMessages.crmClientRequired]
     set.writeOffSumOfCashDeposit = sum
     set.writeOffFromCashDepositAt = sum > 0 ? (row.writeOffFromCashDepositAt ?? now) : null
   }
@@ -131,8 +135,17 @@ function crmSet(body: CrmOrderPatch): Set {
   return set
 }
 
+/** A further check of the edited and re-priced order, before it is stored. */
+type Check = (updated: OrderRow, priced: PricedCart) => Promise<void>
+
 /** Applies `set` against `version`, re-prices the cart and answers the order. */
-async function save(m: MutationScope, row: OrderRow, version: number, set: Set): Promise<McOrder> {
+async function save(
+  m: MutationScope,
+  row: OrderRow,
+  version: number,
+  set: Set,
+  check?: Check,
+): Promise<McOrder> {
   const { tx, now } = m
   transition(row, 'edit_order')
   const updated = await updateVersioned(tx, orders, { id: row.id, version }, set, async () => {
@@ -142,6 +155,7 @@ async function save(m: MutationScope, row: OrderRow, version: number, set: Set):
   const priced = await priceOrder(tx, updated, updated.cartData, now)
   const rejected = rejectErrors(priced)
   if (Object.keys(rejected).length) throw fail(rejected)
+  await check?.(updated, priced)
   const saved = await storePricing(tx, updated, updated.cartData, priced)
   return orderView(tx, saved)
 }
@@ -153,11 +167,28 @@ async function load(m: MutationScope, id: number): Promise<OrderRow> {
   return row
 }
 
+/**
+ * The write-off the cart just set, against the client's cash deposit: the amount is the part of the sum
+ * the re-priced cart takes (the engine's cashDepositAmount), so a sum above what the patient owes never
+ * asks for a confirmation it does not need. The money moves only at finish-cart.
+ */
+const cashWriteOffCheck =
+  (m: MutationScope, body: McOrderPatch): Check =>
+  (updated, priced) =>
+    checkCashWriteOff(m.tx, {
+      orderId: updated.id,
+      clientId: updated.clientId,
+      amount: priced.totals.cashDepositAmount,
+      confirmNegativeBalance: body.confirmNegativeBalance ?? false,
+    })
+
 /** PATCH /api/v2/mc-orders/{id}. */
 export async function patchMcOrder(m: MutationScope, id: number, body: McOrderPatch): Promise<McOrder> {
   const row = await load(m, id)
   await assertRefsExist(m.tx, body)
-  return save(m, row, body.version, await mcSet(m.tx, row, body, m.now))
+  const set = await mcSet(m.tx, row, body, m.now)
+  const check = body.writeOffSumOfCashDeposit === undefined ? undefined : cashWriteOffCheck(m, body)
+  return save(m, row, body.version, set, check)
 }
 
 /** PATCH /api/v2/crm-orders/{id}. */

@@ -10,6 +10,7 @@ import { priceListPositions } from '../../db/schema/price-lists'
 import { promoCodes } from '../../db/schema/promo-codes'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import type { McOrder } from '../../../domain/orders/order.schema'
+import { callV2, demoServiceIds as demoServices, errorsOf, newOrder as placeOrder } from './order-fixtures'
 
 let t: TestApp
 beforeAll(async () => {
@@ -17,29 +18,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Res = Awaited<ReturnType<TestApp['as']>>
 const api = (login: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.as(login, { method, url: `/api/api/v2${url}`, ...(payload ? { payload } : {}) })
-const errorsOf = (res: Res) => res.json<{ errors: Record<string, string[]> }>().errors
-
-/** A fresh order made by `login`, placed in the demo order 1's city with its price lists. */
-async function newOrder(login = 'cashier'): Promise<McOrder> {
-  const { orderId } = (
-    await t.as(login, { method: 'POST', url: '/api/mc-orders/create-new-from-zero' })
-  ).json<{
-    orderId: number
-  }>()
-  const demo = (await api('admin', 'GET', '/mc-orders/1')).json<McOrder>()
-  const res = await api(login, 'PATCH', `/mc-orders/${orderId}`, {
-    version: 1,
-    filialId: demo.filial!.id,
-    servicePriceListId: demo.servicePriceListId,
-    mcTestPriceListId: demo.mcTestPriceListId,
-    crmClientId: 20,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json<McOrder>()
-}
+  callV2(t, login, method, url, payload)
+const newOrder = (login = 'cashier') => placeOrder(t, login)
+const demoServiceIds = () => demoServices(t)
 
 async function positionPrice(listId: number, serviceId: number) {
   const [p] = await t.db.db
@@ -48,9 +30,6 @@ async function positionPrice(listId: number, serviceId: number) {
     .where(and(eq(priceListPositions.priceListId, listId), eq(priceListPositions.serviceId, serviceId)))
   return p!.finalPrice
 }
-
-const demoServiceIds = async () =>
-  (await api('admin', 'GET', '/mc-orders/1')).json<McOrder>().cartData.services.map((s) => s.id)
 
 describe('GET and PATCH /api/v2/mc-orders/{id}', () => {
   it('answers every part of the order, with the actions its state allows', async () => {

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { DomainError, errorMessages, toSnakeCase, type FieldErrors } from '../../../domain/api/errors'
 import { orderMessages } from '../../../domain/orders/order.schema'
-import type { Tx } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { clients } from '../../db/schema/clients'
 import { guidingOrganisations } from '../../db/schema/crm-references'
 import { discounts, insuranceCompanies, paymentTypes } from '../../db/schema/finance'
@@ -48,11 +48,29 @@ export async function assertRefsExist(tx: Tx, body: Record<string, unknown>): Pr
 }
 
 /** The type of each price list id ('services' | 'tests'). */
-export async function priceListTypes(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+export async function priceListTypes(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await tx
+  const rows = await db
     .select({ id: priceLists.id, type: priceLists.type })
     .from(priceLists)
     .where(inArray(priceLists.id, ids))
   return new Map(rows.map((r) => [r.id, r.type]))
+}
+
+/** Per-field errors for a service / test price list id that is unknown or a list of the other type. */
+export async function priceListErrors(
+  db: Db | Tx,
+  lists: { servicePriceListId?: number | null | undefined; mcTestPriceListId?: number | null | undefined },
+): Promise<FieldErrors> {
+  const { servicePriceListId: service, mcTestPriceListId: test } = lists
+  const types = await priceListTypes(
+    db,
+    [service, test].filter((x): x is number => typeof x === 'number'),
+  )
+  const errors: FieldErrors = {}
+  if (typeof service === 'number' && types.get(service) !== 'services')
+    errors.service_price_list_id = ['Оберіть прайс-лист послуг']
+  if (typeof test === 'number' && types.get(test) !== 'tests')
+    errors.mc_test_price_list_id = ['Оберіть прайс-лист аналізів']
+  return errors
 }

@@ -25,6 +25,7 @@ import { errors, orderRead, orderWrite, ownNote, tags, transitionsDoc } from './
 import { patchCrmOrder, patchMcOrder } from './order-edit.service'
 import { orderListResponse } from './order-list.service'
 import { orderRow, orderView } from './order-view'
+import { pricingRefsRoutes } from './pricing-refs.routes'
 import { orderReferenceData } from './reference-data'
 import * as service from './orders.service'
 
@@ -141,7 +142,12 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Edits the place, patient, price lists, deposits and payment fields; `version` is required and a stale ' +
             'one answers 409 with `current` = the current order. A crm client clears the inline client data; the ' +
             'patient cannot change once a line is paid from a deposit; a filial sets its city. The stored cart is ' +
-            're-priced with the new fields. Allowed in states created … confirmed. ' +
+            're-priced with the new fields. A writeOffSumOfCashDeposit (kopiykas; null is 0) needs a crm client and is ' +
+            'checked against the client’s cash deposit: when the part the cart takes would take the balance below ' +
+            'zero the body must carry `confirmNegativeBalance: true`, else 422 `deposit_negative_balance` on ' +
+            'write_off_sum_of_cash_deposit; the money moves at finish-cart, after which the sum cannot change. A ' +
+            'write-off counts as using the deposits, so the patient cannot change then either. ' +
+            'Allowed in states created … confirmed. ' +
             ownNote,
           params: orderIdParamsSchema,
           body: mcOrderPatchSchema,
@@ -175,5 +181,6 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(cartRoutes(ctx))
     await app.register(orderActionRoutes(ctx))
     await app.register(bookingRoutes(ctx))
+    await app.register(pricingRefsRoutes(ctx))
   }
 }

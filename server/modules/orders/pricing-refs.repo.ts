@@ -1,13 +1,15 @@
 /**
- * Loads from the database exactly the reference data domain/pricing needs for one cart: the order's
- * two price lists with their owners, the positions of the cart's items, the items themselves, the
- * active discounts, the contractors and the promo code the order names (or a default one), with its
- * uses by other orders. Everything else the engine sees is the order row and the cart.
+ * Loads from the database the reference data domain/pricing reads, in two scopes that share one
+ * mapping (pricing-refs.mapping.ts): one cart's (the order's two price lists with their owners, the
+ * positions and rows of the cart's items — what the server prices with) and whole lists' (every position
+ * of the two lists, the services and tests they name, every product and material — what the PWA's
+ * worker previews any cart with). Both add the active discounts, the contractors, blood points and
+ * payment types; the cart's also the promo code the order names (or a default one).
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
 import { normalizePromoCode } from '../../../domain/pricing/promo-code'
-import type { PricingInputDraft } from '../../../domain/pricing/pricing.schema'
 import type { Db, Tx } from '../../db/client'
 import { products, services } from '../../db/schema/catalogue'
 import { discounts, insuranceCompanies, paymentTypes } from '../../db/schema/finance'
@@ -15,8 +17,7 @@ import { containers, mcTests, medicalCenterMaterials } from '../../db/schema/lab
 import { bloodPoints } from '../../db/schema/places'
 import { priceListOwners, priceListPositions, priceLists } from '../../db/schema/price-lists'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
-
-type RefsDraft = NonNullable<PricingInputDraft['refs']>
+import { refsFromRows, type RefRows } from './pricing-refs.mapping'
 
 export interface CartItemIds {
   services: number[]
@@ -25,7 +26,10 @@ export interface CartItemIds {
   materials: number[]
 }
 
-const orNone = <T>(ids: number[], load: () => Promise<T[]>) => (ids.length ? load() : Promise.resolve([]))
+/** One cart's items, or the whole of the price lists. */
+export type RefsScope = { items: CartItemIds } | 'whole_lists'
+
+const unless = <T>(skip: boolean, load: () => Promise<T[]>) => (skip ? Promise.resolve([]) : load())
 
 /** The promo code `typed` names, else the default one; with its uses by orders other than `orderId`. */
 export async function loadPromoCode(
@@ -63,6 +67,100 @@ export async function loadPromoCode(
   }
 }
 
+/** The rows of every table the engine's reference data comes from, for price lists `listIds`. */
+export async function loadRefRows(db: Db | Tx, listIds: number[], scope: RefsScope): Promise<RefRows> {
+  const items = scope === 'whole_lists' ? null : scope.items
+  const noLists = listIds.length === 0
+  const ofLists = inArray(priceListPositions.priceListId, listIds)
+  // The cart's ids, or every id the lists' positions name.
+  const named = (column: PgColumn, ids: number[] | undefined, positionColumn: PgColumn) =>
+    ids
+      ? inArray(column, ids)
+      : inArray(column, db.select({ id: positionColumn }).from(priceListPositions).where(ofLists))
+  const positionsWhere = items
+    ? and(
+        ofLists,
+        sql`(${priceListPositions.serviceId} = ANY(${sqlIds(items.services)}) OR ${priceListPositions.mcTestId} = ANY(${sqlIds(items.tests)}))`,
+      )
+    : ofLists
+  const [lists, owners, positions, svc, tests, prods, mats, conts, discs, contractors, points, payTypes] =
+    await Promise.all([
+      unless(noLists, () =>
+        db.select().from(priceLists).where(inArray(priceLists.id, listIds)).orderBy(asc(priceLists.id)),
+      ),
+      unless(noLists, () =>
+        db
+          .select()
+          .from(priceListOwners)
+          .where(inArray(priceListOwners.priceListId, listIds))
+          .orderBy(asc(priceListOwners.id)),
+      ),
+      unless(noLists, () =>
+        db.select().from(priceListPositions).where(positionsWhere).orderBy(asc(priceListPositions.id)),
+      ),
+      unless(items ? !items.services.length : noLists, () =>
+        db
+          .select()
+          .from(services)
+          .where(named(services.id, items?.services, priceListPositions.serviceId))
+          .orderBy(asc(services.id)),
+      ),
+      unless(items ? !items.tests.length : noLists, () =>
+        db
+          .select()
+          .from(mcTests)
+          .where(named(mcTests.id, items?.tests, priceListPositions.mcTestId))
+          .orderBy(asc(mcTests.id)),
+      ),
+      unless(!!items && !items.products.length, () =>
+        db
+          .select()
+          .from(products)
+          .where(items ? inArray(products.id, items.products) : undefined)
+          .orderBy(asc(products.id)),
+      ),
+      unless(!!items && !items.materials.length, () =>
+        db
+          .select()
+          .from(medicalCenterMaterials)
+          .where(items ? inArray(medicalCenterMaterials.id, items.materials) : undefined)
+          .orderBy(asc(medicalCenterMaterials.id)),
+      ),
+      unless(!!items && !items.tests.length, () => db.select().from(containers).orderBy(asc(containers.id))),
+      db.select().from(discounts).orderBy(asc(discounts.id)),
+      db
+        .select({
+          id: insuranceCompanies.id,
+          name: insuranceCompanies.name,
+          max: insuranceCompanies.maxDiscountPercent,
+        })
+        .from(insuranceCompanies)
+        .orderBy(asc(insuranceCompanies.id)),
+      db.select({ id: bloodPoints.id }).from(bloodPoints).orderBy(asc(bloodPoints.id)),
+      db
+        .select({ id: paymentTypes.id, name: paymentTypes.name })
+        .from(paymentTypes)
+        .orderBy(asc(paymentTypes.id)),
+    ])
+  return {
+    lists,
+    owners,
+    positions,
+    services: svc,
+    tests,
+    products: prods,
+    materials: mats,
+    containers: conts,
+    discounts: discs,
+    contractors,
+    bloodPoints: points,
+    paymentTypes: payTypes,
+  }
+}
+
+const listIdsOf = (order: { servicePriceListId: number | null; mcTestPriceListId: number | null }) =>
+  [order.servicePriceListId, order.mcTestPriceListId].filter((x): x is number => x !== null)
+
 /** Reference data for pricing `items` on an order with these price lists and promo code. */
 export async function loadPricingRefs(
   db: Db | Tx,
@@ -73,121 +171,24 @@ export async function loadPricingRefs(
     promoCode: string | null
   },
   items: CartItemIds,
-): Promise<RefsDraft> {
-  const listIds = [order.servicePriceListId, order.mcTestPriceListId].filter((x): x is number => x !== null)
-  const [
-    lists,
-    owners,
-    positions,
-    svc,
-    tests,
-    prods,
-    mats,
-    conts,
-    discs,
-    contractors,
-    points,
-    payTypes,
-    promo,
-  ] = await Promise.all([
-    orNone(listIds, () => db.select().from(priceLists).where(inArray(priceLists.id, listIds))),
-    orNone(listIds, () =>
-      db.select().from(priceListOwners).where(inArray(priceListOwners.priceListId, listIds)),
-    ),
-    orNone(listIds, () =>
-      db
-        .select()
-        .from(priceListPositions)
-        .where(
-          and(
-            inArray(priceListPositions.priceListId, listIds),
-            sql`(${priceListPositions.serviceId} = ANY(${sqlIds(items.services)}) OR ${priceListPositions.mcTestId} = ANY(${sqlIds(items.tests)}))`,
-          ),
-        ),
-    ),
-    orNone(items.services, () => db.select().from(services).where(inArray(services.id, items.services))),
-    orNone(items.tests, () => db.select().from(mcTests).where(inArray(mcTests.id, items.tests))),
-    orNone(items.products, () => db.select().from(products).where(inArray(products.id, items.products))),
-    orNone(items.materials, () =>
-      db.select().from(medicalCenterMaterials).where(inArray(medicalCenterMaterials.id, items.materials)),
-    ),
-    orNone(items.tests, () => db.select().from(containers)),
-    db.select().from(discounts),
-    db
-      .select({
-        id: insuranceCompanies.id,
-        name: insuranceCompanies.name,
-        max: insuranceCompanies.maxDiscountPercent,
-      })
-      .from(insuranceCompanies),
-    db.select({ id: bloodPoints.id }).from(bloodPoints),
-    db.select({ id: paymentTypes.id, name: paymentTypes.name }).from(paymentTypes),
+): Promise<PricingRefs> {
+  const [rows, promo] = await Promise.all([
+    loadRefRows(db, listIdsOf(order), { items }),
     loadPromoCode(db, order.promoCode, order.id),
   ])
-  return {
-    priceLists: lists.map((l) => ({
-      id: l.id,
-      name: l.nameUk,
-      type: l.type,
-      discount: l.discount,
-      maxDiscountPercent: l.maxDiscountPercent,
-      cityId: l.cityId,
-      published: l.published,
-      dateFrom: l.dateFrom,
-      dateTo: l.dateTo,
-      perpetual: l.perpetual,
-      autoExtension: l.autoExtension,
-      owners: owners
-        .filter((o) => o.priceListId === l.id)
-        .map((o) => ({ type: o.type, ownerId: o.ownerId, filialId: o.filialId })),
-    })),
-    positions: positions.map((p) => ({
-      id: p.id,
-      priceListId: p.priceListId,
-      serviceId: p.serviceId,
-      mcTestId: p.mcTestId,
-      code: p.code,
-      name: p.name,
-      price: p.price,
-      finalPrice: p.finalPrice,
-      manualPrice: p.manualPrice,
-      leadTime: p.leadTime,
-      citoLeadTime: p.citoLeadTime,
-    })),
-    services: svc.map((s) => ({
-      id: s.id,
-      name: s.name,
-      maxDiscount: s.maxDiscount,
-      published: s.published,
-    })),
-    tests: tests.map((t) => ({
-      id: t.id,
-      name: t.nameUk,
-      containerId: t.containerId,
-      departmentId: t.departmentId,
-      isPackage: t.isPackage,
-      published: t.published,
-    })),
-    products: prods.map((p) => ({
-      id: p.id,
-      name: p.name,
-      sellingPrice: p.sellingPrice,
-      maxDiscount: p.maxDiscount,
-    })),
-    // Collection materials have no price of their own in the reference data yet: they are free lines.
-    materials: mats.map((m) => ({ id: m.id, name: m.name, price: 0 })),
-    containers: conts.map((c) => ({ id: c.id, name: c.name, volumeMl: c.volumeMl })),
-    discounts: discs.map((d) => ({ id: d.id, name: d.name, percent: d.percent, active: d.active })),
-    promoCode: promo,
-    // A contractor's max discount of 0 means "not set" in the reference data: no cap.
-    contractors: contractors.map((c) => ({
-      id: c.id,
-      name: c.name,
-      maxDiscountPercent: c.max > 0 ? c.max : null,
-    })),
-    bloodPoints: points.map((p) => ({ id: p.id, contractorId: null })),
-    paymentTypes: payTypes,
-  }
+  return refsFromRows(rows, promo)
+}
+
+/**
+ * Reference data for any cart on the whole of these price lists, without a promo code (the cart looks
+ * its code up separately); with the rows, for what else the caller builds from them.
+ */
+export async function loadWholeListRefs(
+  db: Db,
+  lists: { servicePriceListId: number | null; mcTestPriceListId: number | null },
+): Promise<{ refs: PricingRefs; rows: RefRows }> {
+  const rows = await loadRefRows(db, listIdsOf(lists), 'whole_lists')
+  return { refs: refsFromRows(rows, null), rows }
 }
 
 function sqlIds(ids: number[]) {

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/promo-codes/promo-code.schema'
 import type { AppContext } from '../../app-context'
 import * as service from './promo-codes.service'
+import { promoLookupRoutes } from './promo-lookup.routes'
 
 const tags = ['Промокоди']
 const params = z.object({ id: z.coerce.number().int().positive() })
@@ -93,5 +94,6 @@ export function promoCodesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => ctx.mutate(req, reply, (m) => service.deletePromoCode(m, req.params.id)),
     )
+    await app.register(promoLookupRoutes(ctx))
   }
 }

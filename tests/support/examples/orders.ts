@@ -84,6 +84,13 @@ export const examples: Record<string, RouteExample> = {
     body: { serviceId: 1, scheduleId: 1, startsAt: '2030-01-07T09:00:00+02:00' },
     ok: 200,
   },
+  // Reads only: test 1 is the first test line of the demo orders' cart.
+  'POST /api/api/v2/mc-orders/:id/check-test-before-remove': {
+    as: 'cashier',
+    url: '/api/api/v2/mc-orders/1/check-test-before-remove',
+    body: { testId: 1 },
+    ok: 200,
+  },
   'POST /api/mc-cart/:id/change-no-schedule-state': {
     as: 'cashier',
     url: '/api/mc-cart/2/change-no-schedule-state',

@@ -1,0 +1,40 @@
+/**
+ * GET /api/v2/pricing-refs: what the cart screen keeps on the device to price and fill a cart without
+ * the network. `refs` is the pricing engine's reference data (domain/pricing/pricing-refs.schema.ts)
+ * for the whole of the order's two price lists; `catalogue` adds what the "add a line" search needs
+ * and the engine does not read: codes, categories (two levels, spec 000 §3), units.
+ */
+import { z } from 'zod'
+import { pricingRefsSchema } from '../pricing/pricing-refs.schema'
+
+export const pricingRefsQuerySchema = z
+  .object({
+    servicePriceListId: z.coerce.number().int().positive().optional(),
+    mcTestPriceListId: z.coerce.number().int().positive().optional(),
+  })
+  .strict()
+export type PricingRefsQuery = z.infer<typeof pricingRefsQuerySchema>
+
+const id = z.number().int()
+const codedItem = z.object({ id, code: z.string(), categoryId: id.nullable() })
+
+/** A node of a two-level category tree: parentId null for a top-level category. */
+export const catalogueCategorySchema = z.object({ id, name: z.string(), parentId: id.nullable() })
+
+export const cartCatalogueSchema = z.object({
+  /** The services and tests the refs name (their names are in refs), with code and category. */
+  services: z.array(codedItem),
+  tests: z.array(codedItem),
+  categories: z.object({
+    services: z.array(catalogueCategorySchema),
+    tests: z.array(catalogueCategorySchema),
+  }),
+  /** Products with their storage unit ('шт', 'уп'); they have no code. */
+  products: z.array(z.object({ id, unit: z.string() })),
+  materials: z.array(z.object({ id, code: z.string() })),
+})
+export type CartCatalogue = z.infer<typeof cartCatalogueSchema>
+
+export const pricingRefsResponseSchema = z
+  .object({ data: z.object({ refs: pricingRefsSchema, catalogue: cartCatalogueSchema }) })
+  .meta({ id: 'CartPricingRefs' })

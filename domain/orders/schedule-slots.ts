@@ -1,0 +1,106 @@
+/**
+ * Free slots of doctors' schedules for a day (the cart's "pick a slot", spec 000 §2.8). A slot is a
+ * start time on a schedule's grid (timeFrom + k × standardDuration, ending by timeTo) in Kyiv time;
+ * it is free unless that doctor already has a booking starting then, and never in the past.
+ */
+import { z } from 'zod'
+
+export const freeSlotsQuerySchema = z
+  .object({
+    serviceId: z.coerce.number().int().positive(),
+    /** The day, YYYY-MM-DD (Kyiv). */
+    date: z.iso.date(),
+  })
+  .strict()
+
+export const freeSlotSchema = z.object({
+  scheduleId: z.number().int(),
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  /** HH:MM in Kyiv. */
+  time: z.string(),
+  /** ISO 8601 with the Kyiv offset: what book-service takes as startsAt. */
+  startsAt: z.string(),
+})
+export type FreeSlot = z.infer<typeof freeSlotSchema>
+
+export const freeSlotsResponseSchema = z.object({ data: z.array(freeSlotSchema) }).meta({ id: 'FreeSlots' })
+
+const KYIV = 'Europe/Kyiv'
+
+/** Kyiv's offset from UTC in minutes at an instant (+120 in winter, +180 in summer). */
+function kyivOffsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: KYIV,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at)
+  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value)
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'))
+  return Math.round((asUtc - at.getTime()) / 60_000)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The instant of a Kyiv wall-clock `date` + `time`, as an ISO string with its offset. */
+export function kyivStart(date: string, time: string): { iso: string; at: Date } {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const [hh, mm] = time.split(':').map(Number) as [number, number]
+  const guess = new Date(Date.UTC(y, m - 1, d, hh, mm))
+  const offset = kyivOffsetMinutes(new Date(guess.getTime() - kyivOffsetMinutes(guess) * 60_000))
+  const at = new Date(guess.getTime() - offset * 60_000)
+  const sign = offset >= 0 ? '+' : '-'
+  const abs = Math.abs(offset)
+  return { iso: `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`, at }
+}
+
+/** ISO weekday (1 = Monday) of a calendar date. */
+export const isoWeekday = (date: string): number => {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number)
+  return (h ?? 0) * 60 + (m ?? 0)
+}
+
+export interface SlotSchedule {
+  id: number
+  doctorId: number
+  doctorName: string
+  timeFrom: string
+  timeTo: string
+  standardDuration: number
+}
+
+/** The free slots of `schedules` (already those of the day's weekday) on `date`, by time then doctor. */
+export function freeSlots(
+  schedules: SlotSchedule[],
+  date: string,
+  booked: Array<{ doctorId: number; startsAt: Date }>,
+  now: Date,
+): FreeSlot[] {
+  const taken = new Set(booked.map((b) => `${b.doctorId}@${b.startsAt.getTime()}`))
+  const out: FreeSlot[] = []
+  for (const s of schedules) {
+    const end = minutes(s.timeTo.slice(0, 5))
+    for (let t = minutes(s.timeFrom.slice(0, 5)); t + s.standardDuration <= end; t += s.standardDuration) {
+      const time = `${pad(Math.floor(t / 60))}:${pad(t % 60)}`
+      const start = kyivStart(date, time)
+      if (start.at.getTime() <= now.getTime() || taken.has(`${s.doctorId}@${start.at.getTime()}`)) continue
+      out.push({
+        scheduleId: s.id,
+        doctorId: s.doctorId,
+        doctorName: s.doctorName,
+        time,
+        startsAt: start.iso,
+      })
+    }
+  }
+  return out.sort((a, b) => a.time.localeCompare(b.time) || a.doctorName.localeCompare(b.doctorName, 'uk'))
+}

@@ -1,0 +1,100 @@
+/**
+ * The one mapping from database rows to domain/pricing's reference data, shared by the per-cart loader
+ * (the server's recalculations) and the whole-list loader (the PWA's previews), so the two can never
+ * price the same cart differently.
+ */
+import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
+import type { products, services } from '../../db/schema/catalogue'
+import type { discounts } from '../../db/schema/finance'
+import type { containers, mcTests, medicalCenterMaterials } from '../../db/schema/lab'
+import type { priceListOwners, priceListPositions, priceLists } from '../../db/schema/price-lists'
+
+type Rows<T extends { $inferSelect: unknown }> = Array<T['$inferSelect']>
+
+/** The rows of every table the engine's reference data comes from. */
+export interface RefRows {
+  lists: Rows<typeof priceLists>
+  owners: Rows<typeof priceListOwners>
+  positions: Rows<typeof priceListPositions>
+  services: Rows<typeof services>
+  tests: Rows<typeof mcTests>
+  products: Rows<typeof products>
+  materials: Rows<typeof medicalCenterMaterials>
+  containers: Rows<typeof containers>
+  discounts: Rows<typeof discounts>
+  contractors: Array<{ id: number; name: string; max: number }>
+  bloodPoints: Array<{ id: number }>
+  paymentTypes: Array<{ id: number; name: string }>
+}
+
+/** The engine's reference data from `rows`, with `promoCode` (null: none); every field written out. */
+export function refsFromRows(rows: RefRows, promoCode: PricingRefs['promoCode']): PricingRefs {
+  return {
+    priceLists: rows.lists.map((l) => ({
+      id: l.id,
+      name: l.nameUk,
+      type: l.type,
+      discount: l.discount,
+      maxDiscountPercent: l.maxDiscountPercent,
+      cityId: l.cityId,
+      published: l.published,
+      dateFrom: l.dateFrom,
+      dateTo: l.dateTo,
+      perpetual: l.perpetual,
+      autoExtension: l.autoExtension,
+      owners: rows.owners
+        .filter((o) => o.priceListId === l.id)
+        .map((o) => ({ type: o.type, ownerId: o.ownerId, filialId: o.filialId })),
+    })),
+    positions: rows.positions.map((p) => ({
+      id: p.id,
+      priceListId: p.priceListId,
+      serviceId: p.serviceId,
+      mcTestId: p.mcTestId,
+      code: p.code,
+      name: p.name,
+      price: p.price,
+      finalPrice: p.finalPrice,
+      manualPrice: p.manualPrice,
+      leadTime: p.leadTime,
+      citoLeadTime: p.citoLeadTime,
+    })),
+    services: rows.services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      maxDiscount: s.maxDiscount,
+      published: s.published,
+    })),
+    tests: rows.tests.map((t) => ({
+      id: t.id,
+      name: t.nameUk,
+      containerId: t.containerId,
+      departmentId: t.departmentId,
+      // The lab tables keep neither a test's sample volume nor a package's tests yet: tubes are never
+      // split by volume and a package takes its own tube until the test editor stores them.
+      volumeMl: null,
+      isPackage: t.isPackage,
+      packageTestIds: [],
+      published: t.published,
+    })),
+    products: rows.products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      sellingPrice: p.sellingPrice,
+      maxDiscount: p.maxDiscount,
+    })),
+    // Collection materials have no price of their own in the reference data yet: they are free lines.
+    materials: rows.materials.map((m) => ({ id: m.id, name: m.name, price: 0, maxDiscount: 0 })),
+    containers: rows.containers.map((c) => ({ id: c.id, name: c.name, volumeMl: c.volumeMl })),
+    discounts: rows.discounts.map((d) => ({ id: d.id, name: d.name, percent: d.percent, active: d.active })),
+    promoCode,
+    // A contractor's max discount of 0 means "not set" in the reference data: no cap.
+    contractors: rows.contractors.map((c) => ({
+      id: c.id,
+      name: c.name,
+      maxDiscountPercent: c.max > 0 ? c.max : null,
+    })),
+    bloodPoints: rows.bloodPoints.map((p) => ({ id: p.id, contractorId: null })),
+    paymentTypes: rows.paymentTypes,
+  }
+}
