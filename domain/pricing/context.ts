@@ -4,44 +4,16 @@
  */
 import { localDate } from './calendar'
 import type { PricingInput, PricingOrder } from './pricing.schema'
-import type { PriceListPositionRef, PriceListRef, PricingRefs, TestRef } from './pricing-refs.schema'
+import type { PricingRefs } from './pricing-refs.schema'
+import { indexFits, indexRefs, type Ref, type RefsIndex } from './refs-index'
 
-type Ref<K extends keyof PricingRefs> = PricingRefs[K] extends readonly (infer T)[] ? T : never
-
-export interface PricingContext {
+export interface PricingContext extends Omit<RefsIndex, 'source'> {
   order: PricingOrder
   refs: PricingRefs
   /** Today in the clinic's time zone, 'YYYY-MM-DD'. */
   today: string
-  priceLists: Map<number, PriceListRef>
-  /** price list id → service id → position. */
-  servicePositions: Map<number, Map<number, PriceListPositionRef>>
-  /** price list id → test id → position. */
-  testPositions: Map<number, Map<number, PriceListPositionRef>>
-  services: Map<number, Ref<'services'>>
-  tests: Map<number, TestRef>
-  products: Map<number, Ref<'products'>>
-  materials: Map<number, Ref<'materials'>>
-  containers: Map<number, Ref<'containers'>>
   /** The contractor whose max discount caps the order: its insurance company, else the blood point's. */
   contractor: Ref<'contractors'> | null
-}
-
-function byId<T extends { id: number }>(items: readonly T[]): Map<number, T> {
-  const map = new Map<number, T>()
-  for (const item of items) if (!map.has(item.id)) map.set(item.id, item)
-  return map
-}
-
-function addPosition(
-  index: Map<number, Map<number, PriceListPositionRef>>,
-  itemId: number,
-  position: PriceListPositionRef,
-): void {
-  let list = index.get(position.priceListId)
-  if (!list) index.set(position.priceListId, (list = new Map<number, PriceListPositionRef>()))
-  // The database keeps (list, item) unique; on a duplicate input the first one wins, deterministically.
-  if (!list.has(itemId)) list.set(itemId, position)
 }
 
 /** Resolves the contractor of the order: insurance company first, then the blood point's contractor. */
@@ -51,28 +23,18 @@ export function contractorIdOf(order: PricingOrder, refs: PricingRefs): number |
   return point?.contractorId ?? null
 }
 
-/** Builds the lookup tables for one pricing call. */
-export function buildContext(input: PricingInput, now: Date): PricingContext {
+/**
+ * Builds the lookup tables for one pricing call; `index` (indexRefs of the same refs) skips the
+ * indexing and is ignored when it was built from other arrays.
+ */
+export function buildContext(input: PricingInput, now: Date, index?: RefsIndex): PricingContext {
   const { order, refs } = input
-  const servicePositions = new Map<number, Map<number, PriceListPositionRef>>()
-  const testPositions = new Map<number, Map<number, PriceListPositionRef>>()
-  for (const position of refs.positions) {
-    if (position.serviceId !== null) addPosition(servicePositions, position.serviceId, position)
-    if (position.mcTestId !== null) addPosition(testPositions, position.mcTestId, position)
-  }
   const contractorId = contractorIdOf(order, refs)
   return {
+    ...(index && indexFits(index, refs) ? index : indexRefs(refs)),
     order,
     refs,
     today: localDate(now, input.timeZone),
-    priceLists: byId(refs.priceLists),
-    servicePositions,
-    testPositions,
-    services: byId(refs.services),
-    tests: byId(refs.tests),
-    products: byId(refs.products),
-    materials: byId(refs.materials),
-    containers: byId(refs.containers),
     contractor: refs.contractors.find((c) => c.id === contractorId) ?? null,
   }
 }

@@ -28,6 +28,7 @@ import type { PricedCart } from './priced-cart.schema'
 import { priceListProblems } from './price-lists'
 import { cartListOf, lineKinds, type PricingInput } from './pricing.schema'
 import { allowsConfirmation, problem, type PricingProblem } from './problems'
+import type { RefsIndex } from './refs-index'
 import { sumTotals } from './totals'
 
 function orderProblems(ctx: PricingContext): PricingProblem[] {
@@ -70,9 +71,13 @@ function takeCashDeposit(results: readonly LineResult[], writeOff: number): Pric
   return [problem('cash_deposit_write_off_exceeds', { field: 'write_off_sum_of_cash_deposit', detail })]
 }
 
-/** Prices a parsed cart (`pricingInputSchema`) as of `now`: lines, totals, containers and problems. */
-export function priceCart(input: PricingInput, now: Date): PricedCart {
-  const ctx = buildContext(input, now)
+/**
+ * Prices a parsed cart (`pricingInputSchema`) as of `now`: lines, totals, containers and problems.
+ * `index` (`indexRefs(input.refs)`, built once by a caller that prices many carts over the same refs)
+ * only saves work: the answer is the same with or without it.
+ */
+export function priceCart(input: PricingInput, now: Date, index?: RefsIndex): PricedCart {
+  const ctx = buildContext(input, now, index)
   const { order } = input
   const discounts = resolveOrderDiscounts(ctx)
   const franchisePercent =

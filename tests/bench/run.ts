@@ -10,6 +10,7 @@ import { referenceLoad } from './reference-load'
 import { syncPushBench } from './sync-push'
 import { formatOfflineClientSearch, offlineClientSearch } from './offline-client-search'
 import { taskBoardBench } from './task-board'
+import { cartPreviewBench, formatCartPreview } from './cart-preview'
 import { updateCalculationBench } from './update-calculation'
 
 await buildIfNeeded('dist')
@@ -49,3 +50,4 @@ console.log(
   `task board in Chromium, ${board.tasks} tasks: first open ${(board.coldRenderMs / 1000).toFixed(2)} s, reopen ${(board.warmRenderMs / 1000).toFixed(2)} s; ` +
     `longest main-thread task ${board.longestTaskMs.toFixed(0)} ms (scrolling ${board.longestScrollTaskMs.toFixed(0)} ms), ${board.tasksOver50ms} over 50 ms (target: none)`,
 )
+console.log(formatCartPreview(await cartPreviewBench()))

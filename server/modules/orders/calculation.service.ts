@@ -16,6 +16,7 @@ import type {
   TestLine,
 } from '../../../domain/orders/cart.schema'
 import { orderMessages } from '../../../domain/orders/order.schema'
+import { lineDepositFields, pricingOrderOf } from '../../../domain/orders/order-pricing'
 import type { OrderEvent } from '../../../domain/orders/order-machine'
 import { priceCart } from '../../../domain/pricing/price-cart'
 import type { PricedCart, PricedLine } from '../../../domain/pricing/priced-cart.schema'
@@ -30,20 +31,9 @@ import { assertMayEdit, isPaymentOrder, lockOrder, transition } from './order-gu
 import { orderClient, type OrderRow } from './order-view'
 import { loadPricingRefs } from './pricing-refs.repo'
 
-type Stored = { quantity: number; quantityFromDeposit: number; debitedFromDepositAt: string | null }
 type InputLine = { id: number; quantity: number; quantityFromDeposit: number }
-
-/** Deposit fields of a line: units from deposit are debited when first taken (spec 000 §3, §5). */
-function deposit(input: InputLine, before: Stored | undefined, now: Date) {
-  const fromDeposit = input.quantityFromDeposit
-  return {
-    quantity: input.quantity,
-    quantityFromDeposit: fromDeposit,
-    quantityToPay: input.quantity - fromDeposit,
-    debitedFromDepositAt: fromDeposit > 0 ? (before?.debitedFromDepositAt ?? now.toISOString()) : null,
-    paidFromDeposit: fromDeposit > 0 && fromDeposit >= input.quantity,
-  }
-}
+// The deposit fields come from domain/orders/order-pricing.ts, which the PWA's preview uses too.
+const deposit = lineDepositFields
 
 function depositErrors(cart: CartInput): FieldErrors {
   const errors: FieldErrors = {}
@@ -147,26 +137,8 @@ export async function priceOrder(tx: Tx, row: OrderRow, cart: OrderCartData, now
     materials: cart.materials.map((l) => l.id),
   })
   const input = pricingInputSchema.parse({
-    order: {
-      cityId: row.cityId,
-      filialId: row.filialId,
-      bloodPointId: row.bloodPointId,
-      insuranceCompanyId: row.insuranceCompanyId,
-      servicePriceListId: row.servicePriceListId,
-      mcTestPriceListId: row.mcTestPriceListId,
-      paymentTypeId: row.paymentTypeId,
-      discountId: row.discountId,
-      promoCode: row.promoCode,
-      manualDiscount: row.manualDiscount,
-      manualDiscountComment: row.manualDiscountComment,
-      zeroPrice: row.zeroPrice,
-      zeroPriceComment: row.zeroPriceComment,
-      zeroPriceMaterial: row.zeroPriceMaterial,
-      zeroPriceMaterialComment: row.zeroPriceMaterialComment,
-      franchise: row.franchise,
-      cito: row.cito,
-      writeOffSumOfCashDeposit: row.writeOffSumOfCashDeposit,
-    },
+    // The same mapping the PWA's preview worker uses (domain/orders/order-pricing.ts).
+    order: pricingOrderOf(row),
     cart,
     refs,
   })
