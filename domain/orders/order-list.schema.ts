@@ -1,9 +1,32 @@
 /** The order list (spec 000 §2.2 /mc-orders; 15 rows a page, spec 000 §9) and its filters. */
 import { z } from 'zod'
+import { orderEvents, type OrderEvent } from './order-machine'
 import { orderStateCodes, type OrderState } from './order-states'
 
 const states = orderStateCodes as [OrderState, ...OrderState[]]
+const eventKeys = Object.keys(orderEvents) as [OrderEvent, ...OrderEvent[]]
 const id = z.coerce.number().int().positive()
+
+/** Spec 000 §9: a period filter spans at most 30 days (dateTo − dateFrom, so a whole 31-day month fits). */
+export const MAX_PERIOD_DAYS = 30
+
+export const orderListMessages = {
+  periodTooLong: `Період не може перевищувати ${MAX_PERIOD_DAYS} днів`,
+  periodReversed: 'Дата початку не може бути пізніше дати кінця',
+} as const
+
+/** Whole days from `from` to `to` (YYYY-MM-DD calendar days; negative when `to` is earlier). */
+export function periodSpanDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** The message a period deserves, or null when it is acceptable (either end may be missing). */
+export function periodProblem(from: string | undefined, to: string | undefined): string | null {
+  if (!from || !to) return null
+  const span = periodSpanDays(from, to)
+  if (span < 0) return orderListMessages.periodReversed
+  return span > MAX_PERIOD_DAYS ? orderListMessages.periodTooLong : null
+}
 
 /** Query of GET /api/v2/mc-orders. No `.meta({id})`: a querystring schema (see server/README). */
 export const orderListQuerySchema = z
@@ -26,13 +49,25 @@ export const orderListQuerySchema = z
     filialId: id.optional(),
     clientId: id.optional(),
     createdBy: id.optional(),
+    /** The order's operator: its operator, or its author when it has none (the list's "Оператор"). */
+    operatorId: id.optional(),
+    paymentTypeId: id.optional(),
+    /** The patient: a client id (digits), or words each starting a name of the patient. */
+    client: z.string().trim().max(100).optional(),
     /** Order code, or part of it ("000123"). */
     code: z.string().trim().max(50).optional(),
-    /** Creation day range, YYYY-MM-DD (Europe/Kyiv days). */
+    /** Creation day range, YYYY-MM-DD (Europe/Kyiv days), at most MAX_PERIOD_DAYS apart. */
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),
   })
   .strict()
+  .superRefine((q, ctx) => {
+    const problem = periodProblem(q.dateFrom, q.dateTo)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['dateTo'] })
+  })
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
+const name = z.string().nullable()
 
 export const orderListItemSchema = z.object({
   id: z.number().int(),
@@ -41,18 +76,37 @@ export const orderListItemSchema = z.object({
   code: z.string(),
   state: z.string(),
   stateLabel: z.string(),
+  /** Actions the state allows now (domain/orders/order-machine.ts); the user's rights are checked apart. */
+  allowedEvents: z.array(z.enum(eventKeys)),
   createdAt: z.string(),
   createdBy: z.number().int(),
   clientId: z.number().int().nullable(),
-  clientName: z.string().nullable(),
+  clientName: name,
   cityId: z.number().int().nullable(),
+  cityName: name,
   filialId: z.number().int().nullable(),
-  filialName: z.string().nullable(),
+  filialName: name,
+  paymentTypeId: z.number().int().nullable(),
+  paymentTypeName: name,
+  operatorId: z.number().int().nullable(),
+  /** The operator's name, or the author's when the order has no operator. */
+  operatorName: name,
+  externalNumber: name,
+  doneAt: z.string().nullable(),
+  commentToRegistrar: name,
+  commentToClient: name,
+  npsRating: z.number().int().nullable(),
+  npsComment: name,
+  referringDoctorName: name,
+  fencePointName: name,
   sum: z.number().int(),
   discount: z.number().int(),
   toPay: z.number().int(),
+  manualDiscountPercent: z.number().nullable(),
+  franchisePercent: z.number().nullable(),
   paymentStatus: z.string(),
 })
+export type OrderListItem = z.infer<typeof orderListItemSchema>
 
 export const orderListResponseSchema = z
   .object({
@@ -60,3 +114,4 @@ export const orderListResponseSchema = z
     meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
   })
   .meta({ id: 'McOrderList' })
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>

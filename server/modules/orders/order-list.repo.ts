@@ -2,33 +2,74 @@
  * The order list with filters, newest first, 15 rows a page. Users who may edit only their own orders
  * (crmMcOrdersEditOwn without crmMcOrdersEditAll) see the orders they created or operate.
  */
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { orderListQuerySchema } from '../../../domain/orders/order-list.schema'
+import { and, count, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { OrderListQuery } from '../../../domain/orders/order-list.schema'
+import { allowedEvents } from '../../../domain/orders/order-machine'
 import { orderStateLabel } from '../../../domain/orders/order-states'
+import { searchKey } from '../../../domain/search/normalize'
 import type { Db } from '../../db/client'
+import { users } from '../../db/schema/auth'
 import { clients } from '../../db/schema/clients'
+import { paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
-import { filials } from '../../db/schema/places'
-
-type Query = z.infer<typeof orderListQuerySchema>
+import { bloodPoints, cities, filials } from '../../db/schema/places'
+import { staff } from '../../db/schema/staff'
 
 /** Start of a Kyiv calendar day as a timestamp expression. */
 const kyivDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Kyiv')`
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export async function listOrders(db: Db, q: Query, onlyOf: number | null) {
-  const where: Array<SQL | undefined> = [
+const operator = alias(users, 'operator')
+const author = alias(users, 'author')
+
+/**
+ * The patient filter: digits are a client id; otherwise every word must start one of the patient's
+ * names — the crm client's search keys (so Latin and apostrophe variants match) or the inline data.
+ */
+function clientFilter(text: string): SQL | undefined {
+  if (/^\d+$/.test(text)) return eq(orders.clientId, Number(text))
+  const words = text.split(/\s+/).filter(Boolean)
+  return and(
+    ...words.map((word) => {
+      const key = `${escapeLike(searchKey(word))}%`
+      const typed = `${escapeLike(word)}%`
+      return or(
+        like(clients.surnameKey, key),
+        like(clients.nameKey, key),
+        like(clients.patronymicKey, key),
+        ilike(sql`${orders.clientData}->>'surname'`, typed),
+        ilike(sql`${orders.clientData}->>'name'`, typed),
+        ilike(sql`${orders.clientData}->>'patronymic'`, typed),
+      )
+    }),
+  )
+}
+
+function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
+  return and(
     q.state?.length ? inArray(orders.state, q.state) : undefined,
     q.cityId ? eq(orders.cityId, q.cityId) : undefined,
     q.filialId ? eq(orders.filialId, q.filialId) : undefined,
     q.clientId ? eq(orders.clientId, q.clientId) : undefined,
     q.createdBy ? eq(orders.createdBy, q.createdBy) : undefined,
-    q.code ? ilike(orders.code, `%${q.code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.operatorId
+      ? or(
+          eq(orders.operatorId, q.operatorId),
+          and(isNull(orders.operatorId), eq(orders.createdBy, q.operatorId)),
+        )
+      : undefined,
+    q.paymentTypeId ? eq(orders.paymentTypeId, q.paymentTypeId) : undefined,
+    q.client ? clientFilter(q.client) : undefined,
+    q.code ? ilike(orders.code, `%${escapeLike(q.code)}%`) : undefined,
     q.dateFrom ? gte(orders.createdAt, kyivDay(q.dateFrom)) : undefined,
     q.dateTo ? lt(orders.createdAt, sql`${kyivDay(q.dateTo)} + interval '1 day'`) : undefined,
     onlyOf === null ? undefined : or(eq(orders.createdBy, onlyOf), eq(orders.operatorId, onlyOf)),
-  ]
-  const filter = and(...where)
+  )
+}
+
+export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | null) {
+  const filter = filters(q, onlyOf)
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -45,21 +86,46 @@ export async function listOrders(db: Db, q: Query, onlyOf: number | null) {
         patronymic: clients.patronymic,
         inline: orders.clientData,
         cityId: orders.cityId,
+        cityName: cities.nameUk,
         filialId: orders.filialId,
         filialName: filials.name,
+        paymentTypeId: orders.paymentTypeId,
+        paymentTypeName: paymentTypes.name,
+        operatorId: orders.operatorId,
+        operatorName: sql<string | null>`coalesce(${operator.name}, ${author.name})`,
+        externalNumber: orders.externalNumber,
+        doneAt: orders.doneAt,
+        commentToRegistrar: orders.commentToRegistrar,
+        commentToClient: orders.commentToClient,
+        npsRating: orders.npsRating,
+        npsComment: orders.npsComment,
+        referringDoctorName: staff.fullName,
+        fencePointName: bloodPoints.addressUk,
         sum: orders.sum,
         discount: orders.discount,
         toPay: orders.toPay,
+        manualDiscountPercent: orders.manualDiscountPercent,
+        franchisePercent: orders.franchisePercent,
         paymentStatus: orders.paymentStatus,
       })
       .from(orders)
       .leftJoin(clients, eq(clients.id, orders.clientId))
+      .leftJoin(cities, eq(cities.id, orders.cityId))
       .leftJoin(filials, eq(filials.id, orders.filialId))
+      .leftJoin(paymentTypes, eq(paymentTypes.id, orders.paymentTypeId))
+      .leftJoin(operator, eq(operator.id, orders.operatorId))
+      .leftJoin(author, eq(author.id, orders.createdBy))
+      .leftJoin(staff, eq(staff.id, orders.referringDoctorId))
+      .leftJoin(bloodPoints, eq(bloodPoints.id, orders.fencePointId))
       .where(filter)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(orders).where(filter),
+    // The count joins clients only when the patient filter reads its search keys.
+    (q.client
+      ? db.select({ n: count() }).from(orders).leftJoin(clients, eq(clients.id, orders.clientId))
+      : db.select({ n: count() }).from(orders)
+    ).where(filter),
   ])
   return {
     data: rows.map(({ surname, name, patronymic, inline, ...r }) => {
@@ -67,7 +133,9 @@ export async function listOrders(db: Db, q: Query, onlyOf: number | null) {
       return {
         ...r,
         stateLabel: orderStateLabel(r.state),
+        allowedEvents: allowedEvents(r.state),
         createdAt: r.createdAt.toISOString(),
+        doneAt: r.doneAt?.toISOString() ?? null,
         clientName: person
           ? [person.surname, person.name, person.patronymic].filter(Boolean).join(' ')
           : null,

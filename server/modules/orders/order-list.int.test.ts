@@ -1,0 +1,167 @@
+/**
+ * GET /api/v2/mc-orders as the order list screen uses it: the labels of spec 000 §3 on every row, the
+ * actions each state allows, and the filters the screen offers (payment type, operator, patient by name
+ * or id, period of at most 30 days).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { OrderListResponse } from '../../../domain/orders/order-list.schema'
+import { users } from '../../db/schema/auth'
+import { clients } from '../../db/schema/clients'
+import { paymentTypes } from '../../db/schema/finance'
+import { orders } from '../../db/schema/orders'
+import { bloodPoints } from '../../db/schema/places'
+import { staff } from '../../db/schema/staff'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const list = (query: string, login = 'cashier') =>
+  t.as(login, { method: 'GET', url: `/api/api/v2/mc-orders?perPage=100&${query}` })
+const rows = async (query: string, login = 'cashier') => {
+  const res = await list(query, login)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<OrderListResponse>().data
+}
+const userId = async (login: string) =>
+  (await t.db.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0]!.id
+const kyivDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  )
+
+describe('the order list rows', () => {
+  it('carry the order labels and the actions the state allows', async () => {
+    const [pay] = await t.db.db.select().from(paymentTypes).orderBy(asc(paymentTypes.id)).limit(1)
+    const [doctor] = await t.db.db.select().from(staff).orderBy(asc(staff.id)).limit(1)
+    const [point] = await t.db.db.select().from(bloodPoints).orderBy(asc(bloodPoints.id)).limit(1)
+    await t.db.db
+      .update(orders)
+      .set({
+        externalNumber: 'EXT-77',
+        commentToRegistrar: 'Передзвонити',
+        commentToClient: 'Натщесерце',
+        npsRating: 9,
+        npsComment: 'Дякую',
+        referringDoctorId: doctor!.id,
+        fencePointId: point!.id,
+        paymentTypeId: pay!.id,
+        sum: 123_456,
+        discount: 1_000,
+        toPay: 122_456,
+        manualDiscountPercent: 5,
+        franchisePercent: 10,
+      })
+      .where(eq(orders.id, 8))
+    const row = (await rows('code=000008')).find((o) => o.id === 8)
+    expect(row).toMatchObject({
+      state: 'done',
+      stateLabel: 'Виконано, не оплачено',
+      externalNumber: 'EXT-77',
+      commentToRegistrar: 'Передзвонити',
+      commentToClient: 'Натщесерце',
+      npsRating: 9,
+      npsComment: 'Дякую',
+      referringDoctorName: doctor!.fullName,
+      fencePointName: point!.addressUk,
+      paymentTypeId: pay!.id,
+      paymentTypeName: pay!.name,
+      operatorName: 'Ірина Реєстраторка',
+      sum: 123_456,
+      toPay: 122_456,
+      manualDiscountPercent: 5,
+      franchisePercent: 10,
+    })
+    expect(row?.cityName).toBeTruthy()
+    expect(row?.allowedEvents).toEqual(['close'])
+    const states = await rows('state=confirmed,deleted')
+    for (const o of states)
+      if (o.state === 'confirmed')
+        expect(o.allowedEvents).toEqual(expect.arrayContaining(['cancel', 'finish']))
+      else expect(o.allowedEvents).toEqual([])
+  })
+})
+
+describe('the order list filters', () => {
+  it('filters by payment type', async () => {
+    const [cash] = await t.db.db
+      .select({ id: paymentTypes.id })
+      .from(paymentTypes)
+      .where(eq(paymentTypes.cashType, 'in_cash'))
+      .limit(1)
+    const found = await rows(`paymentTypeId=${cash!.id}`)
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((o) => o.paymentTypeId === cash!.id)).toBe(true)
+    expect(found.map((o) => o.id)).toContain(4)
+  })
+
+  it('filters by operator: the order’s operator, else its author', async () => {
+    const cashier = await userId('cashier')
+    const registrar = await userId('registrar')
+    await t.db.db.update(orders).set({ operatorId: cashier }).where(eq(orders.id, 12))
+    const byCashier = await rows(`operatorId=${cashier}`)
+    expect(byCashier.map((o) => o.id)).toContain(12)
+    expect(byCashier.find((o) => o.id === 12)?.operatorName).toBe('Марія Касирка')
+    const byRegistrar = (await rows(`operatorId=${registrar}`)).map((o) => o.id)
+    expect(byRegistrar).toContain(1)
+    expect(byRegistrar).not.toContain(12)
+  })
+
+  it('finds the patient by id, by the start of the names (any script), and inline patients', async () => {
+    const [first] = await t.db.db.select().from(orders).where(eq(orders.id, 1))
+    const [client] = await t.db.db.select().from(clients).where(eq(clients.id, first!.clientId!))
+    const byId = await rows(`client=${client!.id}`)
+    expect(byId.length).toBeGreaterThan(0)
+    expect(byId.every((o) => o.clientId === client!.id)).toBe(true)
+
+    const typed = `${client!.surname.slice(0, 3)} ${client!.name.slice(0, 2)}`
+    const byName = await rows(`client=${encodeURIComponent(typed)}`)
+    expect(byName.map((o) => o.id)).toContain(1)
+    expect(byName.every((o) => o.clientName?.startsWith(client!.surname.slice(0, 3)))).toBe(true)
+    const nobody = await rows(`client=${encodeURIComponent('Щщщщзз')}`)
+    expect(nobody).toEqual([])
+
+    await t.db.db
+      .update(orders)
+      .set({ clientId: null, clientData: { surname: 'Гнатюк', name: 'Остап' } })
+      .where(eq(orders.id, 2))
+    const inline = await rows(`client=${encodeURIComponent('гнат ост')}`)
+    expect(inline.map((o) => [o.id, o.clientName])).toEqual([[2, 'Гнатюк Остап']])
+  })
+
+  it('takes a period of up to 30 days and refuses a longer or reversed one', async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000)
+    await t.db.db
+      .update(orders)
+      .set({ createdAt: old })
+      .where(inArray(orders.id, [10, 11]))
+    const recent = (await rows(`dateFrom=${kyivDay(-30)}&dateTo=${kyivDay(0)}`)).map((o) => o.id)
+    expect(recent).toContain(1)
+    expect(recent).not.toContain(10)
+    const earlier = (await rows(`dateFrom=${kyivDay(-45)}&dateTo=${kyivDay(-35)}`)).map((o) => o.id)
+    expect(earlier.sort()).toEqual([10, 11])
+
+    const long = await list(`dateFrom=${kyivDay(-31)}&dateTo=${kyivDay(0)}`)
+    expect(long.statusCode).toBe(422)
+    expect(long.json()).toMatchObject({ errors: { date_to: ['Період не може перевищувати 30 днів'] } })
+    const reversed = await list(`dateFrom=${kyivDay(0)}&dateTo=${kyivDay(-1)}`)
+    expect(reversed.json()).toMatchObject({
+      errors: { date_to: ['Дата початку не може бути пізніше дати кінця'] },
+    })
+  })
+
+  it('keeps a registrar to their own orders whatever the filters', async () => {
+    const created = await t.as('cashier', { method: 'POST', url: '/api/mc-orders/create-new-from-zero' })
+    const { orderId } = created.json<{ orderId: number }>()
+    const cashier = await userId('cashier')
+    expect((await rows(`operatorId=${cashier}`)).map((o) => o.id)).toContain(orderId)
+    const seen = await rows(`operatorId=${cashier}`, 'registrar')
+    expect(seen.map((o) => o.id)).not.toContain(orderId)
+    const registrar = await userId('registrar')
+    expect(seen.every((o) => o.createdBy === registrar || o.operatorId === registrar)).toBe(true)
+  })
+})
