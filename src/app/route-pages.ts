@@ -20,6 +20,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/clients/client-edit-page'),
     'ClientEditPage',
   ),
+  '/mc-cart/:id?': lazyPage(() => import('../features/cart/cart-page'), 'CartPage'),
   '/settings/general/personal-settings': lazyPage(
     () => import('../features/settings/personal-settings-page'),
     'PersonalSettingsPage',
@@ -28,6 +29,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/weekend-reasons-page'),
     'WeekendReasonsPage',
   ),
+  '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
   '/task-manager/kanban': lazyPage(() => import('../features/tasks/task-board-page'), 'TaskBoardPage'),

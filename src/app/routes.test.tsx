@@ -58,19 +58,19 @@ describe('routes and session', { timeout: 20_000 }, () => {
       () => json(200, pair),
       () => json(200, { user }),
     )
-    const { router, store } = openApp('/mc-orders?page=2', fetch)
+    const { router, store } = openApp('/protocol/5?page=2', fetch)
 
     fireEvent.change(await screen.findByLabelText('Логін'), { target: { value: 'registrar' } })
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'secret' } })
-    expect(router.state.location.search).toBe('?from=%2Fmc-orders%3Fpage%3D2')
+    expect(router.state.location.search).toBe('?from=%2Fprotocol%2F5%3Fpage%3D2')
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Увійти' }))
     })
 
     expect(
-      await screen.findByRole('heading', { name: 'Розділ «Замовлення» ще не доступний' }, firstLoad),
+      await screen.findByRole('heading', { name: 'Розділ «Протокол» ще не доступний' }, firstLoad),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname + router.state.location.search).toBe('/mc-orders?page=2')
+    expect(router.state.location.pathname + router.state.location.search).toBe('/protocol/5?page=2')
     expect(store.read()?.token).toBe('access')
     expect(fetch.sent[1]?.headers.Authorization).toBe('Bearer access')
   })

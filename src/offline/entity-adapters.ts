@@ -5,6 +5,7 @@
  * worker's flusher uses them too.
  */
 import { clientAdapter } from './entities/clients'
+import { orderAdapter, ORDER_ENTITY } from './entities/orders'
 import { personalSettingsAdapter } from './entities/personal-settings'
 import { previousEntryAdapter } from './entities/previous-entries'
 import {
@@ -27,6 +28,7 @@ const adapters: Record<string, EntityAdapter> = {
   'weekend-reasons': weekendReasonsAdapter,
   client: clientAdapter,
   'previous-entry': previousEntryAdapter,
+  [ORDER_ENTITY]: orderAdapter,
   [TASK_ENTITY_TYPE]: taskAdapter,
   [TASK_SETTINGS_TYPE]: taskSettingsAdapter,
   [TASK_TOPIC_TYPE]: taskTopicAdapter,

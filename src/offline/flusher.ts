@@ -140,7 +140,10 @@ async function record(
     await db.outbox.bulkPut(updated)
     for (const { item, answer } of answers.values()) {
       const adapter = adapterFor(item.entity.type)
-      if (adapter) await writeLocal(db, item.entity, undefined, adapter.fromAnswer(answer), now)
+      if (adapter) {
+        const before = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server
+        await writeLocal(db, item.entity, undefined, adapter.fromAnswer(answer, before), now)
+      }
       await restoreLocal(db, item.entity)
     }
   })

@@ -101,8 +101,9 @@ export interface NewOutboxItem {
    */
   seenRev?: number | undefined
   /**
-   * The whole record is replaced by each write (PUT of a settings document): an unsent earlier item of
-   * the same entity is overwritten instead of queued behind, since the server never saw it.
+   * The whole record (or the whole part this request sets, like a cart's lines) is replaced by each
+   * write: an unsent earlier item of the same entity with the same method and path is overwritten
+   * instead of queued behind, since the server never saw it.
    */
   replacesWhole?: boolean
 }

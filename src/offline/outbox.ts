@@ -33,7 +33,8 @@ export async function enqueue(db: OfflineDb, input: NewOutboxItem, now = Date.no
     const readStale = input.seenRev !== undefined && (record?.rev ?? 0) > input.seenRev
     if (input.local !== undefined) await writeLocal(db, input.entity, input.local)
     // The server never saw an unsent whole-record write: overwrite it instead of queueing behind it.
-    if (input.replacesWhole && last && last.status === 'pending' && last.attempts === 0) {
+    const sameRequest = last?.method === input.method && last.path === input.path
+    if (input.replacesWhole && last && sameRequest && last.status === 'pending' && last.attempts === 0) {
       const merged: OutboxItem = {
         ...last,
         body: input.body,

@@ -4,12 +4,12 @@ import type { TaskCollectionFilters } from '../../../domain/tasks/task-list.sche
 import { taskStatuses } from '../../../domain/tasks/task-states'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
+import { selectClass } from '../../ui/select-field'
 import type { FilterKey, TaskFilters } from './task-filters'
 
 type Option = { key: string | number; value: string }
 
-export const selectClass =
-  'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700'
+export { selectClass }
 
 function Select({
   id,

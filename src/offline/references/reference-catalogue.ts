@@ -59,6 +59,9 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/settings/services/categories-reference': cache,
   '/settings/services/reference': cache,
   '/settings/price-lists/load-active-for-cart': cache,
+  // Ours (issue 7): the whole price lists the cart's worker prices from, per pair of lists.
+  '/api/v2/pricing-refs': cache,
+  '/api/v2/promo-codes/lookup': network,
   '/mc-orders/reference-data': cache,
   '/api/v2/crm-setting': cache,
   '/api/v2/filial-cabinets/{id}': cache,

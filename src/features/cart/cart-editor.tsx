@@ -1,0 +1,206 @@
+/**
+ * The cart of one order: patient, place, price lists, lines, discounts, payment and deposits, totals and
+ * the check / confirm / finish actions. Every change is written through the outbox at once (the line
+ * edits after the spec's 400 ms debounce, whole, and only when they changed); a 422 puts the server's
+ * messages next to the fields it names.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { toast } from 'sonner'
+import { pricingOrderOfMcOrder } from '../../../domain/orders/order-pricing'
+import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
+import { ORDER_ENTITY } from '../../offline/entities/orders'
+import { discard, openItemsOf } from '../../offline/outbox'
+import { entityKey } from '../../offline/outbox-types'
+import { loadReference } from '../../offline/references/reference-loader'
+import { isApiError } from '../../lib/api/api-error'
+import type { OrderCartData } from '../../../domain/orders/cart.schema'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import { useOffline } from '../../offline/react/offline-context'
+import type { Outcome } from '../clients/await-outcome'
+import { CartActions } from './cart-actions'
+import { CartLines } from './cart-lines'
+import { cartEditMode, samePayload, toCartInput } from './cart-model'
+import { CartPatient } from './cart-patient'
+import { CartPlace } from './cart-place'
+import { CartPricingFields } from './cart-pricing-fields'
+import { CartTotals } from './cart-totals'
+import { orderWrites, type FieldErrors, type Run } from './order-writes'
+import { previewDifferences } from './preview/preview-diff'
+import { useCartPreview } from './preview/use-cart-preview'
+import { useCartChoices } from './use-cart-choices'
+
+export const CART_DEBOUNCE_MS = 400
+
+/**
+ * The lines being edited: the newest edit until the order's own cart says the same (the outbox writes
+ * the optimistic record a moment after the debounce), or until the server refuses it.
+ */
+function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Outcome>) {
+  // `waiting`: still inside the debounce (not written yet), so it is shown whatever the order says.
+  const [draft, setDraft] = useState<{ cart: OrderCartData; waiting: boolean } | null>(null)
+  const pending = useRef<{ cart: OrderCartData; timer: ReturnType<typeof setTimeout> } | null>(null)
+  const saveRef = useRef(save)
+  const stored = useRef(order.cartData)
+  useEffect(() => {
+    saveRef.current = save
+    stored.current = order.cartData
+  })
+
+  const flush = () => {
+    const p = pending.current
+    if (!p) return
+    clearTimeout(p.timer)
+    pending.current = null
+    setDraft((d) => (d?.cart === p.cart ? { cart: p.cart, waiting: false } : d))
+    if (samePayload(toCartInput(p.cart), toCartInput(stored.current))) return
+    void saveRef.current(p.cart).then((out) => {
+      if (out.kind === 'refused') setDraft((d) => (d?.cart === p.cart ? null : d))
+    })
+  }
+  // Leaving the page within the debounce still writes the last edit: nothing typed is lost.
+  useEffect(() => flush, [])
+  // Written and now in the order's own cart: the draft has done its job.
+  if (draft && !draft.waiting && samePayload(toCartInput(draft.cart), toCartInput(order.cartData)))
+    setDraft(null)
+
+  const edit = (next: OrderCartData) => {
+    setDraft({ cart: next, waiting: true })
+    if (pending.current) clearTimeout(pending.current.timer)
+    pending.current = { cart: next, timer: setTimeout(flush, CART_DEBOUNCE_MS) }
+  }
+  return { cart: draft?.cart ?? order.cartData, edit, flush }
+}
+
+/** Writes of this order still on the device (queued, being sent, or refused). */
+function useOpenWrites(uuid: string): number {
+  const { db } = useOffline()
+  return useLiveQuery(
+    async () => (await openItemsOf(db, entityKey({ type: ORDER_ENTITY, uuid }))).length,
+    [db, uuid],
+    0,
+  )
+}
+
+/**
+ * The order's promo code as the engine reads it: looked up on the server (network first) and kept on
+ * the device, so a cart reopened offline still previews it; null when the server knows no such code.
+ */
+function usePromoCode(order: McOrder): PricingRefs['promoCode'] | undefined {
+  const { db, getReference } = useOffline()
+  const code = order.crmOrder.promoCode?.trim() ?? ''
+  const path = `/api/v2/promo-codes/lookup?code=${encodeURIComponent(code)}&orderId=${order.id}`
+  const stored = useLiveQuery(() => (code ? db.references.get(path) : undefined), [db, path, code])
+  const [missingPath, setMissingPath] = useState<string | null>(null)
+  const missing = missingPath === path
+  useEffect(() => {
+    if (!code) return
+    let active = true
+    loadReference(db, getReference, path, { refresh: true }).catch((e: unknown) => {
+      if (active && isApiError(e) && e.status === 404) setMissingPath(path)
+    })
+    return () => {
+      active = false
+    }
+  }, [db, getReference, path, code])
+  return useMemo(() => {
+    if (!code) return undefined
+    if (missing) return null
+    return (stored?.data as { data?: NonNullable<PricingRefs['promoCode']> } | undefined)?.data
+  }, [code, missing, stored])
+}
+
+export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
+  const offline = useOffline()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const choices = useCartChoices(order)
+  const mode = cartEditMode(order)
+  const readOnly = mode === 'read-only'
+  const latest = useRef({ order, rev })
+  useEffect(() => {
+    latest.current = { order, rev }
+  })
+
+  const run: Run = async (write, done) => {
+    const { order: o, rev: r } = latest.current
+    const outcome = await write(orderWrites(offline, o, r))
+    if (outcome.kind === 'refused') {
+      const e = outcome.item.lastError
+      setErrors(e?.errors ?? {})
+      // Shown here, on the fields: the refused change leaves the queue so the order's next changes go.
+      if (outcome.item.status === 'rejected') await discard(offline.db, outcome.item.id)
+      toast.error('Помилка', {
+        description: e?.message ?? 'При збереженні змін сталася помилка',
+        duration: 5000,
+      })
+    } else if (outcome.kind === 'done') {
+      setErrors({})
+      if (done) toast.success(done, { duration: 5000 })
+    }
+    return outcome
+  }
+  const { cart, edit, flush } = useCartDraft(order, (c) => run((w) => w.saveCart(c, mode)))
+
+  // Prices: the worker's preview of what is on screen while edits are on their way; once the server
+  // has priced this very cart, its prices (and what differed from the preview).
+  const openWrites = useOpenWrites(order.uuid)
+  const pricingOrder = useMemo(() => pricingOrderOfMcOrder(order), [order])
+  const promoCode = usePromoCode(order)
+  const preview = useCartPreview({
+    refsKey: choices.refsKey,
+    refs: choices.refs ?? null,
+    order: pricingOrder,
+    cart,
+    ...(promoCode !== undefined ? { promoCode } : {}),
+  })
+  const server = order.priceInfo?.priceCalculation
+  const settled = openWrites === 0 && cart === order.cartData && server !== undefined
+  const priced = settled ? server : (preview.priced ?? server)
+  const differences =
+    settled && preview.priced && !preview.pending
+      ? previewDifferences(preview.priced, server).map((d) => d.text)
+      : []
+
+  return (
+    <section className="grid gap-6" aria-labelledby="cart-title">
+      <header className="flex flex-wrap items-baseline gap-3">
+        <h1 id="cart-title" className="text-2xl font-semibold text-slate-900">
+          Замовлення {order.code}
+        </h1>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800" data-testid="order-state">
+          {order.stateLabel}
+        </span>
+        {openWrites > 0 && (
+          <span role="status" className="text-sm text-amber-800" data-testid="order-unsent">
+            Змін, що ще не на сервері: {openWrites}
+          </span>
+        )}
+      </header>
+      {readOnly && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          Кошик у стані «{order.stateLabel}» не редагується.
+        </p>
+      )}
+      <CartPatient order={order} cart={cart} readOnly={readOnly} errors={errors} run={run} />
+      <CartPlace order={order} cart={cart} choices={choices} readOnly={readOnly} errors={errors} run={run} />
+      <CartLines
+        order={order}
+        cart={cart}
+        choices={choices}
+        mode={mode}
+        errors={errors}
+        priced={priced}
+        edit={edit}
+        run={run}
+      />
+      {preview.error && (
+        <p role="status" className="text-sm text-amber-800">
+          {preview.error}
+        </p>
+      )}
+      <CartPricingFields order={order} choices={choices} readOnly={readOnly} errors={errors} run={run} />
+      <CartTotals order={order} priced={priced} differences={differences} />
+      <CartActions order={order} errors={errors} run={run} beforeAction={flush} />
+    </section>
+  )
+}

@@ -1,0 +1,270 @@
+/**
+ * The cart's lines (spec 000 §2.8): services, tests, products and materials added from the catalogue,
+ * with quantity, units paid from the deposit, the price (the worker's preview at once, the server's once
+ * it answers) and, on demand, how that price was made. A test is removed only after the server says it
+ * may be, or the user confirms; a service is booked into a free slot, unbooked, or taken without one.
+ */
+import { useState } from 'react'
+import type { OrderCartData } from '../../../domain/orders/cart.schema'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import type { PricedCart, PricedLine } from '../../../domain/pricing/priced-cart.schema'
+import { api } from '../../lib/api/api'
+import { isApiError } from '../../lib/api/api-error'
+import { formatMoney } from '../../lib/format/money'
+import { ConfirmDialog } from '../../offline/react/confirm-dialog'
+import { Button } from '../../ui/button'
+import { NumberInput } from '../../ui/number-input'
+import type { FieldErrors, Run } from './order-writes'
+import { CataloguePicker } from './catalogue-picker'
+import {
+  addLine,
+  isDepositPaid,
+  kindLabels,
+  lineKinds,
+  pricedKind,
+  removeLine,
+  setDepositUnits,
+  setQuantity,
+  type CartEditMode,
+  type LineKind,
+} from './cart-model'
+import { SlotPicker } from './slot-picker'
+import type { CartChoices } from './use-cart-choices'
+
+type Line = OrderCartData[LineKind][number]
+
+interface RemovalCheck {
+  data: { allowed: boolean; reason: string | null }
+}
+
+function PriceCell({ line, priced }: { line: Line; priced: PricedLine | undefined }) {
+  const [open, setOpen] = useState(false)
+  const unit = priced?.unitPrice ?? line.price
+  return (
+    <td className="px-2 py-2 text-right align-top whitespace-nowrap">
+      <span data-testid="line-price">{formatMoney(unit)}</span>
+      {priced && (
+        <>
+          <button
+            type="button"
+            className="ml-2 text-sm text-brand-700 underline"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? 'Сховати' : 'Як пораховано'}
+          </button>
+          {open && (
+            <p
+              className="mt-1 max-w-sm text-left text-sm whitespace-normal text-slate-700"
+              data-testid="line-explanation"
+            >
+              {priced.explanation}
+            </p>
+          )}
+        </>
+      )}
+    </td>
+  )
+}
+
+export function CartLines({
+  order,
+  cart,
+  choices,
+  mode,
+  errors,
+  priced,
+  edit,
+  run,
+}: {
+  order: McOrder
+  cart: OrderCartData
+  choices: CartChoices
+  mode: CartEditMode
+  errors: FieldErrors
+  priced: PricedCart | undefined
+  edit: (next: OrderCartData) => void
+  run: Run
+}) {
+  const readOnly = mode === 'read-only'
+  const [removal, setRemoval] = useState<{ id: number; name: string; reason: string } | null>(null)
+  const [slotFor, setSlotFor] = useState<number | null>(null)
+  const pricedOf = (kind: LineKind, index: number) =>
+    priced?.lines.find((l) => l.kind === pricedKind[kind] && l.index === index)
+
+  const removeTest = async (id: number, name: string) => {
+    try {
+      const check = await api.request<RemovalCheck>(
+        `/api/v2/mc-orders/${order.id}/check-test-before-remove`,
+        {
+          method: 'POST',
+          body: { testId: id },
+        },
+      )
+      if (check.data.allowed) edit(removeLine(cart, 'tests', id))
+      else setRemoval({ id, name, reason: check.data.reason ?? 'Сервер не дозволяє видалити цей аналіз' })
+    } catch (e) {
+      // Not in the server's cart yet (added moments ago, still on its way): nothing to protect.
+      if (isApiError(e) && e.status === 422 && e.errors.test_id) return edit(removeLine(cart, 'tests', id))
+      const reason =
+        isApiError(e) && e.status > 0
+          ? e.message
+          : 'Немає мережі: не вдалося перевірити на сервері, чи можна видалити аналіз.'
+      setRemoval({ id, name, reason })
+    }
+  }
+  const remove = (kind: LineKind, line: Line) =>
+    kind === 'tests' ? void removeTest(line.id, line.name) : edit(removeLine(cart, kind, line.id))
+
+  const err = (k: string) => errors[k]?.[0]
+  return (
+    <section className="grid gap-3 rounded-lg border border-slate-200 p-4" aria-labelledby="cart-lines">
+      <h2 id="cart-lines" className="text-lg font-semibold text-slate-900">
+        Кошик
+      </h2>
+      {!readOnly && (
+        <CataloguePicker order={order} choices={choices} onPick={(item) => edit(addLine(cart, item))} />
+      )}
+      {err('cart') && (
+        <p role="alert" className="text-sm text-red-700">
+          {err('cart')}
+        </p>
+      )}
+      {lineKinds.map((kind) => {
+        const lines = cart[kind] as Line[]
+        if (!lines.length) return null
+        return (
+          <div key={kind} className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-label={kindLabels[kind]}>
+              <caption className="py-1 text-left font-semibold text-slate-800">{kindLabels[kind]}</caption>
+              <thead className="text-slate-600">
+                <tr>
+                  <th className="px-2 py-1">Назва</th>
+                  <th className="px-2 py-1">Кількість</th>
+                  <th className="px-2 py-1">З депозиту</th>
+                  <th className="px-2 py-1 text-right">Ціна</th>
+                  <th className="px-2 py-1 text-right">Сума</th>
+                  <th className="px-2 py-1">
+                    <span className="sr-only">Дії</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => {
+                  const p = pricedOf(kind, index)
+                  const service = kind === 'services' ? (line as OrderCartData['services'][number]) : null
+                  const paid = isDepositPaid(line)
+                  return (
+                    <tr
+                      key={line.id}
+                      className="border-t border-slate-200"
+                      data-testid={`line-${kind}-${line.id}`}
+                    >
+                      <td className="px-2 py-2 align-top">
+                        <span className="font-medium text-slate-900">{p?.name ?? line.name}</span>
+                        {'code' in line && line.code && (
+                          <span className="ml-2 text-slate-500">{line.code}</span>
+                        )}
+                        {service && (
+                          <p className="text-slate-600">
+                            {service.noSchedule
+                              ? 'Без запису'
+                              : service.timeFrom
+                                ? `Запис: ${service.timeFrom}`
+                                : 'Час не обрано'}
+                          </p>
+                        )}
+                        {paid && <p className="text-emerald-700">Оплачено з депозиту</p>}
+                        {err(`${kind}.${index}.quantity_from_deposit`) && (
+                          <p role="alert" className="text-red-700">
+                            {err(`${kind}.${index}.quantity_from_deposit`)}
+                          </p>
+                        )}
+                      </td>
+                      <td className="px-2 py-2 align-top">
+                        <NumberInput
+                          aria-label={`Кількість: ${line.name}`}
+                          className="w-20"
+                          inputMode="numeric"
+                          value={String(line.quantity)}
+                          disabled={readOnly}
+                          onValueChange={(v) =>
+                            v !== '' && edit(setQuantity(cart, kind, line.id, Number(v) || 1))
+                          }
+                        />
+                      </td>
+                      <td className="px-2 py-2 align-top">
+                        <NumberInput
+                          aria-label={`З депозиту: ${line.name}`}
+                          className="w-20"
+                          inputMode="numeric"
+                          value={String(line.quantityFromDeposit)}
+                          disabled={readOnly}
+                          onValueChange={(v) => edit(setDepositUnits(cart, kind, line.id, Number(v) || 0))}
+                        />
+                      </td>
+                      <PriceCell line={line} priced={p} />
+                      <td
+                        className="px-2 py-2 text-right align-top whitespace-nowrap"
+                        data-testid="line-total"
+                      >
+                        {formatMoney(p?.total ?? line.price * line.quantity)}
+                      </td>
+                      <td className="px-2 py-2 align-top">
+                        {!readOnly && (
+                          <div className="flex flex-wrap justify-end gap-1">
+                            {service && !service.noSchedule && (
+                              <Button variant="secondary" onClick={() => setSlotFor(service.id)}>
+                                {service.timeFrom ? 'Інший час' : 'Обрати час'}
+                              </Button>
+                            )}
+                            {service?.doctorId != null && (
+                              <Button variant="ghost" onClick={() => void run((w) => w.unbook(service.id))}>
+                                Зняти запис
+                              </Button>
+                            )}
+                            {service && (
+                              <Button
+                                variant="ghost"
+                                onClick={() => void run((w) => w.noSchedule(service.id, !service.noSchedule))}
+                              >
+                                {service.noSchedule ? 'З записом' : 'Без запису'}
+                              </Button>
+                            )}
+                            <Button
+                              variant="ghost"
+                              aria-label={`Видалити: ${line.name}`}
+                              onClick={() => remove(kind, line)}
+                            >
+                              Видалити
+                            </Button>
+                          </div>
+                        )}
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )
+      })}
+      {slotFor !== null && <SlotPicker serviceId={slotFor} onClose={() => setSlotFor(null)} run={run} />}
+      <ConfirmDialog
+        open={removal !== null}
+        title="Видалити аналіз?"
+        confirmLabel="Все одно видалити"
+        onCancel={() => setRemoval(null)}
+        onConfirm={() => {
+          const r = removal
+          setRemoval(null)
+          if (r) edit(removeLine(cart, 'tests', r.id))
+        }}
+      >
+        <p>
+          «{removal?.name}»: {removal?.reason}
+        </p>
+      </ConfirmDialog>
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * The cart's "add a line" catalogue, built from GET /api/v2/pricing-refs (kept on the device like any
+ * reference): services and tests of the order's two price lists with their list price, products and
+ * materials; searched by code or name with the same Ukrainian normalisation as patient search
+ * (case, Latin ↔ Cyrillic, apostrophes), narrowed by a category of the two-level tree.
+ */
+import type { CartCatalogue } from '../../../domain/orders/cart-catalogue.schema'
+import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
+import { searchKey } from '../../../domain/search/normalize'
+import type { CatalogueItem, LineKind } from './cart-model'
+
+export interface CatalogueEntry extends CatalogueItem {
+  categoryId: number | null
+  /** searchKey of code and name. */
+  key: string
+}
+
+export function catalogueEntries(
+  refs: PricingRefs,
+  catalogue: CartCatalogue,
+  lists: { servicePriceListId: number | null; mcTestPriceListId: number | null },
+): CatalogueEntry[] {
+  const category = (list: Array<{ id: number; categoryId: number | null }>) =>
+    new Map(list.map((i) => [i.id, i.categoryId]))
+  const serviceCategory = category(catalogue.services)
+  const testCategory = category(catalogue.tests)
+  const materialCode = new Map(catalogue.materials.map((m) => [m.id, m.code]))
+  const entry = (
+    kind: LineKind,
+    id: number,
+    name: string,
+    code: string | null,
+    price: number,
+    cat: number | null,
+  ) => ({
+    kind,
+    id,
+    name,
+    code,
+    price,
+    categoryId: cat,
+    key: searchKey(`${code ?? ''} ${name}`),
+  })
+  const out: CatalogueEntry[] = []
+  for (const p of refs.positions) {
+    if (p.serviceId !== null && p.priceListId === lists.servicePriceListId)
+      out.push(
+        entry(
+          'services',
+          p.serviceId,
+          p.name,
+          p.code,
+          p.finalPrice,
+          serviceCategory.get(p.serviceId) ?? null,
+        ),
+      )
+    if (p.mcTestId !== null && p.priceListId === lists.mcTestPriceListId)
+      out.push(entry('tests', p.mcTestId, p.name, p.code, p.finalPrice, testCategory.get(p.mcTestId) ?? null))
+  }
+  for (const p of refs.products) out.push(entry('products', p.id, p.name, null, p.sellingPrice, null))
+  for (const m of refs.materials)
+    out.push(entry('materials', m.id, m.name, materialCode.get(m.id) ?? null, m.price, null))
+  return out
+}
+
+export interface CatalogueFilter {
+  text: string
+  kind: LineKind | ''
+  /** A category, or its parent: a top-level category takes in its children. */
+  categoryId: number | null
+}
+
+/** At most `limit` entries matching every word typed, code matches first. */
+export function searchCatalogue(
+  entries: CatalogueEntry[],
+  filter: CatalogueFilter,
+  categories: Array<{ id: number; parentId: number | null }>,
+  limit = 30,
+): CatalogueEntry[] {
+  const words = searchKey(filter.text).split(' ').filter(Boolean)
+  const inCategory =
+    filter.categoryId === null
+      ? null
+      : new Set([
+          filter.categoryId,
+          ...categories.filter((c) => c.parentId === filter.categoryId).map((c) => c.id),
+        ])
+  const hits = entries.filter(
+    (e) =>
+      (filter.kind === '' || e.kind === filter.kind) &&
+      (inCategory === null || (e.categoryId !== null && inCategory.has(e.categoryId))) &&
+      words.every((w) => e.key.includes(w)),
+  )
+  const first = words[0]
+  const codeHit = (e: CatalogueEntry) => (first && e.code && searchKey(e.code).startsWith(first) ? 0 : 1)
+  return hits.sort((a, b) => codeHit(a) - codeHit(b)).slice(0, limit)
+}

@@ -1,0 +1,86 @@
+/**
+ * The cart's selects and catalogue: order reference data, the cached current-state (filials, blood
+ * points, price lists, deposit types) and the whole price lists of the order (GET /api/v2/pricing-refs,
+ * kept on the device per pair of lists so the worker can price offline).
+ */
+import { useMemo } from 'react'
+import type { CartCatalogue } from '../../../domain/orders/cart-catalogue.schema'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
+import type { CurrentState } from '../../../domain/references/current-state.schema'
+import { useReference } from '../../offline/react/use-reference'
+import type { SelectOption } from '../../ui/select-field'
+import { catalogueEntries, type CatalogueEntry } from './catalogue'
+
+interface ReferenceData {
+  points?: Array<{ key: number; value: string; city: number | null }>
+  crmInsuranceCompaniesForCart?: SelectOption[]
+  filterPaymentTypes?: Array<SelectOption & { isOnline?: boolean }>
+  discounts?: SelectOption[]
+}
+
+export interface CartChoices {
+  cities: SelectOption[]
+  filials: Array<SelectOption & { city: number | null }>
+  points: Array<SelectOption & { city: number | null }>
+  insurers: SelectOption[]
+  paymentTypes: Array<SelectOption & { isOnline?: boolean }>
+  discounts: SelectOption[]
+  priceLists: Array<SelectOption & { type?: string; city?: number | null }>
+  depositTypes: SelectOption[]
+  /** The engine's reference data for the order's lists; undefined until loaded (or offline, never opened). */
+  refs: PricingRefs | undefined
+  refsKey: string
+  catalogue: CartCatalogue | undefined
+  entries: CatalogueEntry[]
+  refsError: boolean
+}
+
+export const pricingRefsPath = (o: Pick<McOrder, 'servicePriceListId' | 'mcTestPriceListId'>) => {
+  const q = new URLSearchParams()
+  if (o.servicePriceListId !== null) q.set('servicePriceListId', String(o.servicePriceListId))
+  if (o.mcTestPriceListId !== null) q.set('mcTestPriceListId', String(o.mcTestPriceListId))
+  const s = q.toString()
+  return `/api/v2/pricing-refs${s ? `?${s}` : ''}`
+}
+
+function sameLists(refs: PricingRefs, o: Pick<McOrder, 'servicePriceListId' | 'mcTestPriceListId'>): boolean {
+  const wanted = [o.servicePriceListId, o.mcTestPriceListId].filter((id): id is number => id !== null).sort()
+  const have = refs.priceLists.map((l) => l.id).sort()
+  return wanted.length === have.length && wanted.every((id, i) => id === have[i])
+}
+
+export function useCartChoices(order: McOrder): CartChoices {
+  const state = useReference<{ data: CurrentState }>('/current-state').data?.data
+  const refData = useReference<ReferenceData>('/mc-orders/reference-data').data
+  const path = pricingRefsPath(order)
+  const pricing = useReference<{ data: { refs: PricingRefs; catalogue: CartCatalogue } }>(path)
+  // Right after the lists change the live query may still hold the previous lists' copy for a
+  // render: use refs only when they are of the order's own lists, keyed by that copy's revision.
+  const loaded = pricing.data?.data
+  const fits = loaded !== undefined && sameLists(loaded.refs, order)
+  const refs = fits ? loaded.refs : undefined
+  const catalogue = fits ? loaded.catalogue : undefined
+  const refsKey = `${path}#${pricing.rev}`
+  const lists = { servicePriceListId: order.servicePriceListId, mcTestPriceListId: order.mcTestPriceListId }
+  const entries = useMemo(
+    () => (refs && catalogue ? catalogueEntries(refs, catalogue, lists) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists are part of the path
+    [refs, catalogue, path],
+  )
+  return {
+    cities: state?.cities ?? [],
+    filials: (state?.filialsForSelect ?? []).filter((f) => f.key !== ''),
+    points: refData?.points ?? [],
+    insurers: refData?.crmInsuranceCompaniesForCart ?? [],
+    paymentTypes: refData?.filterPaymentTypes ?? [],
+    discounts: refData?.discounts ?? [],
+    priceLists: state?.priceLists ?? [],
+    depositTypes: state?.depositTypes ?? [],
+    refs,
+    refsKey,
+    catalogue,
+    entries,
+    refsError: pricing.error !== null && pricing.data === undefined,
+  }
+}

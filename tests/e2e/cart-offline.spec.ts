@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { apiToken, serverGet, signIn } from './offline-support'
+import { type ServerOrder, addFromCatalogue, cartDemo, choosePlace, money, newCart } from './cart-support'
+
+test('registrar keeps building an opened cart offline: prices come from the worker, edits queue in order and land when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const token = await apiToken(request, 'registrar')
+  const demo = await cartDemo(request, token)
+  await signIn(page, 'registrar')
+  const orderId = await newCart(page)
+
+  await test.step('online: place, price lists and a service', async () => {
+    await choosePlace(page, demo)
+    await addFromCatalogue(page, demo.service.name)
+    await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })
+  })
+
+  await test.step('offline: adds a test and two units of a product; the worker prices them at once', async () => {
+    await context.setOffline(true)
+    await addFromCatalogue(page, demo.test.name)
+    await addFromCatalogue(page, demo.product.name)
+    await page.getByLabel(`Кількість: ${demo.product.name}`).fill('2')
+    const test = page.getByTestId(`line-tests-${demo.test.id}`)
+    await expect(test.getByTestId('line-price')).not.toHaveText(money(0))
+    await test.getByRole('button', { name: 'Як пораховано' }).click()
+    await expect(test.getByTestId('line-explanation')).toContainText('Прайс')
+    await expect(page.getByTestId('order-unsent')).toBeVisible()
+    // Removing a test needs the server's word; offline the registrar is told and decides.
+    await page.getByRole('button', { name: `Видалити: ${demo.test.name}` }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Видалити аналіз?' })
+    await expect(ask).toContainText('Немає мережі')
+    await ask.getByRole('button', { name: 'Скасувати' }).click()
+    await expect(test).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Оформити' })).toBeDisabled()
+    await expect(page.getByText('перевірити, оформити й завершити — лише онлайн')).toBeVisible()
+  })
+  const previewToPay = await page.getByTestId('total-to-pay').textContent()
+
+  await test.step('nothing reached the server while offline', async () => {
+    const order = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)
+    expect(order.cartData.tests).toEqual([])
+    expect(order.cartData.products).toEqual([])
+  })
+
+  await test.step('back online: the queue drains and the server holds every line, priced as the preview said', async () => {
+    await context.setOffline(false)
+    await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 30_000 })
+    const order = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)
+    expect(order.cartData.services.map((l) => l.id)).toEqual([demo.service.id])
+    expect(order.cartData.tests.map((l) => l.id)).toEqual([demo.test.id])
+    expect(order.cartData.products).toEqual([expect.objectContaining({ id: demo.product.id, quantity: 2 })])
+    await expect(page.getByTestId('total-to-pay')).toHaveText(money(order.toPay))
+    expect(previewToPay).toBe(money(order.toPay))
+    await expect(page.getByTestId('server-differs')).toBeHidden()
+  })
+
+  await test.step('changing the service price list of a filled cart asks first, then clears the cart', async () => {
+    // Taking the list off (the city has one services list) clears the cart just like switching it.
+    await page.getByLabel('Прайс-лист послуг').selectOption('')
+    const ask = page.getByRole('alertdialog', { name: 'Змінити прайс-лист?' })
+    await expect(ask).toContainText('кошик буде очищено (3 позицій)')
+    await ask.getByRole('button', { name: 'Змінити й очистити кошик' }).click()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })
+    const order = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)
+    expect(order.servicePriceListId).toBeNull()
+    expect([...order.cartData.services, ...order.cartData.tests, ...order.cartData.products]).toEqual([])
+  })
+})
