@@ -141,7 +141,8 @@ async function record(
     for (const { item, answer } of answers.values()) {
       const adapter = adapterFor(item.entity.type)
       if (adapter) {
-        const before = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server
+        // The server's copy it replaces; for a record created on this device, what the create showed.
+        const before = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server ?? item.local
         await writeLocal(db, item.entity, undefined, adapter.fromAnswer(answer, before), now)
       }
       await restoreLocal(db, item.entity)

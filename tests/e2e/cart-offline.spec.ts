@@ -71,3 +71,50 @@ test('registrar keeps building an opened cart offline: prices come from the work
     expect([...order.cartData.services, ...order.cartData.tests, ...order.cartData.products]).toEqual([])
   })
 })
+
+test('registrar creates an order offline from the header: it opens at once under its device id, is priced by the worker, and gets its number when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const token = await apiToken(request, 'registrar')
+  const demo = await cartDemo(request, token)
+  await signIn(page, 'registrar')
+
+  await test.step('online once: a cart with the place and its price lists (kept on the device)', async () => {
+    await newCart(page)
+    await choosePlace(page, demo)
+    await addFromCatalogue(page, demo.service.name)
+    await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })
+  })
+
+  await test.step('offline: a new order opens at once and its cart fills from the device', async () => {
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Створити замовлення' }).click()
+    await expect(page).toHaveURL(/\/mc-cart\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Нове замовлення' })).toBeVisible()
+    await choosePlace(page, demo)
+    await addFromCatalogue(page, demo.service.name)
+    await addFromCatalogue(page, demo.test.name)
+    await expect(page.getByTestId(`line-tests-${demo.test.id}`).getByTestId('line-price')).not.toHaveText(
+      money(0),
+    )
+    await expect(page.getByTestId('order-unsent')).toBeVisible()
+  })
+  const previewToPay = await page.getByTestId('total-to-pay').textContent()
+
+  await test.step('back online: the order is created, numbered, and holds what was built offline', async () => {
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/mc-cart\/\d+$/, { timeout: 30_000 })
+    await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 1, name: /Замовлення MC-/ })).toBeVisible()
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop())
+    const order = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)
+    expect(order.cartData.services.map((l) => l.id)).toEqual([demo.service.id])
+    expect(order.cartData.tests.map((l) => l.id)).toEqual([demo.test.id])
+    expect(order.servicePriceListId).not.toBeNull()
+    expect(money(order.toPay)).toBe(previewToPay)
+    await expect(page.getByTestId('total-to-pay')).toHaveText(money(order.toPay))
+  })
+})

@@ -23,6 +23,8 @@ test('an administrator edits personal settings and weekend reasons offline, relo
     await page.goto('/settings/general/personal-settings')
     await expect(page.getByLabel('Мова інтерфейсу')).toBeVisible()
     await expectAllSent(page)
+    // The app shell is precached before the network goes: the reload offline below needs it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   })
 
   await test.step('the network drops; admin changes the language and a print margin', async () => {

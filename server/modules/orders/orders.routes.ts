@@ -24,6 +24,7 @@ import { orderActionRoutes } from './order-actions.routes'
 import { errors, orderRead, orderWrite, ownNote, tags, transitionsDoc } from './order-docs'
 import { patchCrmOrder, patchMcOrder } from './order-edit.service'
 import { orderListResponse } from './order-list.service'
+import { orderUuidParam } from './order-uuid-param'
 import { orderRow, orderView } from './order-view'
 import { pricingRefsRoutes } from './pricing-refs.routes'
 import { orderReferenceData } from './reference-data'
@@ -38,6 +39,8 @@ const referenceQuerySchema = z
 
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every {id} below (and in the cart, action and booking routes registered here) may be a uuid.
+    app.addHook('preValidation', orderUuidParam(ctx.db))
     app.post(
       '/mc-orders/create-new-from-zero',
       {

@@ -89,7 +89,7 @@ function useOpenWrites(uuid: string): number {
 function usePromoCode(order: McOrder): PricingRefs['promoCode'] | undefined {
   const { db, getReference } = useOffline()
   const code = order.crmOrder.promoCode?.trim() ?? ''
-  const path = `/api/v2/promo-codes/lookup?code=${encodeURIComponent(code)}&orderId=${order.id}`
+  const path = `/api/v2/promo-codes/lookup?code=${encodeURIComponent(code)}${order.id > 0 ? `&orderId=${order.id}` : ''}`
   const stored = useLiveQuery(() => (code ? db.references.get(path) : undefined), [db, path, code])
   const [missingPath, setMissingPath] = useState<string | null>(null)
   const missing = missingPath === path
@@ -165,11 +165,14 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
     <section className="grid gap-6" aria-labelledby="cart-title">
       <header className="flex flex-wrap items-baseline gap-3">
         <h1 id="cart-title" className="text-2xl font-semibold text-slate-900">
-          Замовлення {order.code}
+          {order.code ? `Замовлення ${order.code}` : 'Нове замовлення'}
         </h1>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800" data-testid="order-state">
           {order.stateLabel}
         </span>
+        {order.id === 0 && (
+          <span className="text-sm text-slate-700">номер зʼявиться, щойно замовлення дійде до сервера</span>
+        )}
         {openWrites > 0 && (
           <span role="status" className="text-sm text-amber-800" data-testid="order-unsent">
             Змін, що ще не на сервері: {openWrites}

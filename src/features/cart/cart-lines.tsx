@@ -28,6 +28,7 @@ import {
   type CartEditMode,
   type LineKind,
 } from './cart-model'
+import { orderRef } from './order-draft'
 import { SlotPicker } from './slot-picker'
 import type { CartChoices } from './use-cart-choices'
 
@@ -95,7 +96,7 @@ export function CartLines({
   const removeTest = async (id: number, name: string) => {
     try {
       const check = await api.request<RemovalCheck>(
-        `/api/v2/mc-orders/${order.id}/check-test-before-remove`,
+        `/api/v2/mc-orders/${orderRef(order)}/check-test-before-remove`,
         {
           method: 'POST',
           body: { testId: id },

@@ -168,7 +168,7 @@ export function cartEditMode(
   return 'read-only'
 }
 
-export const recalcRequest = (orderId: number, mode: CartEditMode) =>
+export const recalcRequest = (orderId: number | string, mode: CartEditMode) =>
   mode === 'after-payment'
     ? { method: 'PATCH' as const, path: `/api/v2/mc-orders/${orderId}/update-calculation-after-payment` }
     : { method: 'POST' as const, path: `/api/v2/mc-orders/${orderId}/update-calculation` }

@@ -4,11 +4,14 @@
  * Without an id there is nothing to load: spec 000 §8 "Loading a cart without an order id throws
  * 'OrderId is not set'", shown as the error it is.
  */
-import { useParams } from 'react-router'
+import { useEffect } from 'react'
+import { useNavigate, useParams } from 'react-router'
 import { useOnlineStatus } from '../shell/use-online-status'
+import { useOffline } from '../../offline/react/offline-context'
 import { PageLoader } from '../../ui/page-loader'
 import { CartEditor } from './cart-editor'
-import { useOrderRecord } from './order-record'
+import { isUuidRef } from './order-draft'
+import { rememberOrderId, useOrderRecord } from './order-record'
 
 function CartProblem({ title, message }: { title: string; message: string }) {
   return (
@@ -22,6 +25,7 @@ function CartProblem({ title, message }: { title: string; message: string }) {
 function CartLoader({ id }: { id: string }) {
   const record = useOrderRecord(id)
   const online = useOnlineStatus()
+  useNumberedAddress(id, record.order?.id)
   if (record.loading) return <PageLoader />
   if (!record.order) {
     const message =
@@ -32,6 +36,16 @@ function CartLoader({ id }: { id: string }) {
     return <CartProblem title="Помилка при завантаженні даних" message={message} />
   }
   return <CartEditor key={record.order.uuid} order={record.order} rev={record.rev} />
+}
+
+/** Once an order made on this device has its server id, the address says it (a reload finds it anywhere). */
+function useNumberedAddress(id: string, serverId: number | undefined) {
+  const navigate = useNavigate()
+  const { db } = useOffline()
+  useEffect(() => {
+    if (!isUuidRef(id) || !serverId) return
+    void rememberOrderId(db, serverId, id).then(() => navigate(`/mc-cart/${serverId}`, { replace: true }))
+  }, [db, id, serverId, navigate])
 }
 
 export function CartPage() {

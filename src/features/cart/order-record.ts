@@ -12,6 +12,7 @@ import type { OfflineDb } from '../../offline/db'
 import { ORDER_ENTITY, orderIdKey, orderRecordKey } from '../../offline/entities/orders'
 import { restoreLocal, writeLocal } from '../../offline/local-record'
 import { useOffline } from '../../offline/react/offline-context'
+import { isUuidRef } from './order-draft'
 
 export async function storeServerOrder(db: OfflineDb, order: McOrder): Promise<void> {
   await db.transaction('rw', db.references, db.outbox, async () => {
@@ -21,9 +22,13 @@ export async function storeServerOrder(db: OfflineDb, order: McOrder): Promise<v
       await writeLocal(db, entity, undefined, order)
       await restoreLocal(db, entity)
     }
-    const now = Date.now()
-    await db.references.put({ key: orderIdKey(order.id), data: { uuid: order.uuid }, fetchedAt: now, rev: 1 })
+    await rememberOrderId(db, order.id, order.uuid)
   })
+}
+
+/** `order-id:<id>` → the uuid of the local record, so the cart's numbered address finds it offline. */
+export function rememberOrderId(db: OfflineDb, id: number, uuid: string): Promise<string> {
+  return db.references.put({ key: orderIdKey(id), data: { uuid }, fetchedAt: Date.now(), rev: 1 })
 }
 
 export interface OrderRecordState {
@@ -41,8 +46,8 @@ export function useOrderRecord(id: string): OrderRecordState {
   const { db } = useOffline()
   const local = useLiveQuery(
     async () => {
-      const pointer = await db.references.get(orderIdKey(id))
-      const uuid = (pointer?.data as { uuid?: string } | undefined)?.uuid
+      const pointer = isUuidRef(id) ? undefined : await db.references.get(orderIdKey(id))
+      const uuid = isUuidRef(id) ? id : (pointer?.data as { uuid?: string } | undefined)?.uuid
       return uuid ? ((await db.references.get(orderRecordKey(uuid))) ?? undefined) : undefined
     },
     [db, id],

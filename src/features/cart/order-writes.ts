@@ -11,12 +11,13 @@ import { ORDER_ENTITY } from '../../offline/entities/orders'
 import type { Offline } from '../../offline/react/offline-context'
 import { awaitOutcome, type Outcome } from '../clients/await-outcome'
 import { recalcRequest, toCartInput, type CartEditMode } from './cart-model'
+import { orderRef } from './order-draft'
 
 type Writer = Pick<Offline, 'db' | 'userId' | 'outbox'>
 type Fields<T> = Omit<T, 'version'>
 
-export const cartPath = (o: Pick<McOrder, 'id'>) => `/mc-cart/${o.id}`
-const label = (o: McOrder, what: string) => `Замовлення ${o.code}: ${what}`
+export const cartPath = (o: Pick<McOrder, 'id' | 'uuid'>) => `/mc-cart/${orderRef(o)}`
+const label = (o: McOrder, what: string) => `Замовлення ${o.code || 'нове'}: ${what}`
 
 type Request = {
   method: 'POST' | 'PATCH' | 'DELETE'
@@ -57,7 +58,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     patchOrder: (fields: Fields<McOrderPatch>, local: McOrder, what: string) =>
       write(w, o, seenRev, {
         method: 'PATCH',
-        path: `/api/v2/mc-orders/${o.id}`,
+        path: `/api/v2/mc-orders/${orderRef(o)}`,
         body: { version: o.version, ...fields },
         what,
         local,
@@ -66,7 +67,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     patchCrm: (fields: Fields<CrmOrderPatch>, what: string) =>
       write(w, o, seenRev, {
         method: 'PATCH',
-        path: `/api/v2/crm-orders/${o.id}`,
+        path: `/api/v2/crm-orders/${orderRef(o)}`,
         body: { version: o.version, ...fields },
         what,
         local: { ...o, crmOrder: { ...o.crmOrder, ...withoutClient(fields) } },
@@ -82,12 +83,12 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
       const local: McOrder = { ...o, ...fields, cartData: emptyCart() }
       const patch = {
         method: 'PATCH' as const,
-        path: `/api/v2/mc-orders/${o.id}`,
+        path: `/api/v2/mc-orders/${orderRef(o)}`,
         body: { version: o.version, ...fields },
       }
       const first = await enqueueWrite(w, o, seenRev, { ...patch, what: 'прайс-лист', local })
       const second = await enqueueWrite(w, o, seenRev, {
-        ...recalcRequest(o.id, mode),
+        ...recalcRequest(orderRef(o), mode),
         body: toCartInput(emptyCart()),
         what: 'кошик очищено',
         local,
@@ -102,7 +103,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
         o,
         seenRev,
         {
-          ...recalcRequest(o.id, mode),
+          ...recalcRequest(orderRef(o), mode),
           body: toCartInput(cart),
           what: 'кошик',
           local: { ...o, cartData: cart },
@@ -115,7 +116,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     ) =>
       write(w, o, seenRev, {
         method: 'POST',
-        path: `/api/v2/mc-orders/${o.id}/book-service`,
+        path: `/api/v2/mc-orders/${orderRef(o)}/book-service`,
         body: { serviceId, scheduleId: slot.scheduleId, startsAt: slot.startsAt },
         what: 'запис до лікаря',
         local: lineChanged(o, serviceId, {
@@ -128,7 +129,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     unbook: (serviceId: number) =>
       write(w, o, seenRev, {
         method: 'DELETE',
-        path: `/mc-cart/${o.id}/book-service`,
+        path: `/mc-cart/${orderRef(o)}/book-service`,
         body: { serviceId },
         what: 'зняття запису',
         local: lineChanged(o, serviceId, { doctorId: null, scheduleId: null, timeFrom: null, timeTo: null }),
@@ -136,7 +137,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     noSchedule: (serviceId: number, noSchedule: boolean) =>
       write(w, o, seenRev, {
         method: 'POST',
-        path: `/mc-cart/${o.id}/change-no-schedule-state`,
+        path: `/mc-cart/${orderRef(o)}/change-no-schedule-state`,
         body: { serviceId, noSchedule },
         what: noSchedule ? 'послуга без запису' : 'послуга з записом',
         local: lineChanged(
@@ -149,7 +150,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     check: (confirm: boolean) =>
       write(w, o, seenRev, {
         method: 'PATCH',
-        path: `/api/v2/check-carts/${o.id}`,
+        path: `/api/v2/check-carts/${orderRef(o)}`,
         body: { confirm },
         what: confirm ? 'оформлення кошика' : 'перевірка кошика',
         local: o,
@@ -157,7 +158,7 @@ export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
     finish: (extra: Record<string, unknown> = {}) =>
       write(w, o, seenRev, {
         method: 'PATCH',
-        path: `/api/v2/mc-orders/${o.id}/finish-cart`,
+        path: `/api/v2/mc-orders/${orderRef(o)}/finish-cart`,
         body: { payFromInsuranceCompany: false, ...extra },
         what: 'завершення оформлення',
         local: o,

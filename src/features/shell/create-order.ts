@@ -1,4 +1,4 @@
-/** The header's create-order action (spec 000 §2.9): an empty order, then its cart. */
+/** The header's create-order action (spec 000 §2.9): an empty order, then its cart — offline too. */
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -6,6 +6,12 @@ import { newOrderResponseSchema } from '../../../domain/orders/new-order.schema'
 import { can } from '../../../domain/permissions/check'
 import type { PermissionMap } from '../../../domain/permissions/check'
 import { api } from '../../lib/api/api'
+import { ORDER_ENTITY, orderRecordKey } from '../../offline/entities/orders'
+import { discard } from '../../offline/outbox'
+import { useOptionalOffline, type Offline } from '../../offline/react/offline-context'
+import { draftOrder } from '../cart/order-draft'
+import { rememberOrderId } from '../cart/order-record'
+import { awaitOutcome } from '../clients/await-outcome'
 
 /** Any one of these shows the button (spec 000 §2.3, §6). */
 export function canCreateOrder(permissions: PermissionMap): boolean {
@@ -29,20 +35,54 @@ function newUuid(): string {
 // The cart needs only the id; the rest of the answer is the orders area's business.
 const answerSchema = newOrderResponseSchema.pick({ orderId: true })
 
+/**
+ * Through the outbox: the order exists on this device at once (offline too) under its uuid and its
+ * cart opens; online the server's answer comes within moments and the cart opens under the order's id.
+ */
+async function createThroughOutbox(offline: Offline, uuid: string): Promise<string> {
+  const item = await offline.outbox.write({
+    userId: offline.userId,
+    entity: { type: ORDER_ENTITY, uuid },
+    method: 'POST',
+    path: '/mc-orders/create-new-from-zero',
+    body: { uuid },
+    label: 'Нове замовлення',
+    openPath: `/mc-cart/${uuid}`,
+    local: draftOrder(uuid, offline.userId),
+  })
+  const outcome = await awaitOutcome(offline.db, item)
+  if (outcome.kind === 'refused') {
+    await discard(offline.db, item.id)
+    throw new Error(outcome.item.lastError?.message ?? 'create refused')
+  }
+  const stored = (await offline.db.references.get(orderRecordKey(uuid)))?.data as { id?: number } | undefined
+  if (outcome.kind === 'queued' && navigator.onLine)
+    toast.warning('Сервер зараз не відповідає', {
+      description: 'Замовлення створено на цьому пристрої й буде надіслано, щойно сервер відповість',
+      duration: 5000,
+    })
+  if (outcome.kind !== 'done' || !stored?.id) return `/mc-cart/${uuid}`
+  await rememberOrderId(offline.db, stored.id, uuid)
+  return `/mc-cart/${stored.id}`
+}
+
 export function useCreateOrder() {
   const navigate = useNavigate()
+  const offline = useOptionalOffline()
   return useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       // One uuid per press: a repeated request (a retry, a double tap) answers the same order.
       const uuid = newUuid()
-      return api.request('/mc-orders/create-new-from-zero', {
+      if (offline) return createThroughOutbox(offline, uuid)
+      const { orderId } = await api.request('/mc-orders/create-new-from-zero', {
         method: 'POST',
         body: { uuid },
         headers: { 'Idempotency-Key': uuid },
         schema: answerSchema,
       })
+      return `/mc-cart/${orderId}`
     },
-    onSuccess: ({ orderId }) => navigate(`/mc-cart/${orderId}`),
+    onSuccess: (path) => navigate(path),
     onError: (error) => {
       console.error('Creating an order failed', error)
       toast.error('Помилка', { description: 'Не вдалося створити нове замовлення', duration: 5000 })

@@ -3,6 +3,8 @@
  * record's own screen. `names` turns ids into the names the user knows (from the reference store).
  */
 import { reasonsOf } from './weekend-reasons'
+import { ORDER_ENTITY } from './orders'
+import { formatMoney } from '../../../domain/pricing/money'
 
 export interface Names {
   cities?: Map<string, string>
@@ -45,5 +47,24 @@ export function describeRecord(type: string, value: unknown, names: Names = {}):
       },
     ]
   }
+  if (type === ORDER_ENTITY) return describeOrder(value)
   return [{ label: 'Дані', value: JSON.stringify(value) }]
+}
+
+/** An order in the conflict view: what a registrar compares, not the whole record. */
+function describeOrder(value: unknown): Line[] {
+  const o = (value ?? {}) as Record<string, unknown>
+  const nameOf = (v: unknown) => (v as { name?: string } | null)?.name ?? 'не обрано'
+  const client = o.client as { surname?: string; name?: string } | null | undefined
+  const cart = (o.cartData ?? {}) as Record<string, unknown[] | undefined>
+  const lines = ['services', 'tests', 'products', 'materials'].reduce((n, k) => n + (cart[k]?.length ?? 0), 0)
+  const toPay = typeof o.toPay === 'number' ? o.toPay : 0
+  return [
+    { label: 'Стан', value: typeof o.stateLabel === 'string' ? o.stateLabel : '' },
+    { label: 'Пацієнт', value: client ? `${client.surname ?? ''} ${client.name ?? ''}`.trim() : 'не обрано' },
+    { label: 'Місто', value: nameOf(o.city) },
+    { label: 'Філія', value: nameOf(o.filial) },
+    { label: 'Позицій у кошику', value: String(lines) },
+    { label: 'До сплати', value: formatMoney(toPay) },
+  ]
 }

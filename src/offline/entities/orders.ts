@@ -23,6 +23,9 @@ export function orderFromAnswer(answer: unknown, before?: unknown): unknown {
   if (!isObject(answer)) return before
   const whole = 'crmOrder' in answer && 'cartData' in answer
   if (whole || !isObject(before)) return answer
+  // create-new-from-zero of an order made on this device: it now has a server id and number.
+  if (typeof answer.orderId === 'number')
+    return { ...before, id: answer.orderId, code: answer.code ?? before.code, version: 1 }
   const next: Record<string, unknown> = { ...before }
   for (const k of partialKeys) if (k in answer) next[k] = answer[k]
   // The state's label and the actions it allows follow from the state, as the server derives them.
