@@ -138,7 +138,8 @@ const version = z.number().int().min(1).describe('The version the edit is based 
 export const mcOrderPatchSchema = z
   .object({
     version,
-    crmClientId: id.nullable().optional(),
+    /** A client's id, or the uuid of a client created offline whose create is queued ahead of this edit. */
+    crmClientId: z.union([id, z.uuid()]).nullable().optional(),
     client: orderInlineClientSchema.nullable().optional(),
     filialId: id.nullable().optional(),
     bloodPointId: id.nullable().optional(),
@@ -160,6 +161,8 @@ export const mcOrderPatchSchema = z
   .strict()
   .meta({ id: 'McOrderPatch' })
 export type McOrderPatch = z.infer<typeof mcOrderPatchSchema>
+/** The patch once a client named by uuid is resolved to its id. */
+export type ResolvedMcOrderPatch = Omit<McOrderPatch, 'crmClientId'> & { crmClientId?: number | null }
 
 /** PATCH /api/v2/crm-orders/{id}: the crm fields of spec 000 §3 plus client. */
 export const crmOrderPatchSchema = z
@@ -225,4 +228,5 @@ export const orderMessages = {
     'Замовлення з оплатою перераховується лише через оновлення після оплати (update-calculation-after-payment)',
   notPaymentOrder: 'Оновлення після оплати лише для замовлень з типом оплати або очікуванням оплати',
   unknownReference: 'Значення не знайдено в довіднику',
+  clientNotFound: 'Клієнта не знайдено',
 } as const

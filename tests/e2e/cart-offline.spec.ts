@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { apiToken, serverGet, signIn } from './offline-support'
+import { uniqueSurname } from './clients-support'
 import { type ServerOrder, addFromCatalogue, cartDemo, choosePlace, money, newCart } from './cart-support'
 
 test('registrar keeps building an opened cart offline: prices come from the worker, edits queue in order and land when the network returns', async ({
@@ -72,7 +73,7 @@ test('registrar keeps building an opened cart offline: prices come from the work
   })
 })
 
-test('registrar creates an order offline from the header: it opens at once under its device id, is priced by the worker, and gets its number when the network returns', async ({
+test('registrar creates a client and an order for them offline: the order opens at once under its device id, is priced by the worker, and lands after the client with its number when the network returns', async ({
   page,
   context,
   request,
@@ -87,13 +88,28 @@ test('registrar creates an order offline from the header: it opens at once under
     await choosePlace(page, demo)
     await addFromCatalogue(page, demo.service.name)
     await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  })
+
+  const { cyr, lat } = uniqueSurname()
+  await test.step('offline: a new client is registered on the device', async () => {
+    await context.setOffline(true)
+    await page.goto('/clients/create')
+    await page.getByLabel('Прізвище').fill(cyr)
+    await page.getByLabel("Ім'я").fill('Олег')
+    await page.getByLabel('Телефон').fill('0671112233')
+    await page.getByRole('button', { name: 'Створити', exact: true }).click()
+    await expect(page.getByRole('heading', { name: `${cyr} Олег` })).toBeVisible()
   })
 
   await test.step('offline: a new order opens at once and its cart fills from the device', async () => {
-    await context.setOffline(true)
     await page.getByRole('button', { name: 'Створити замовлення' }).click()
     await expect(page).toHaveURL(/\/mc-cart\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Нове замовлення' })).toBeVisible()
+    const patient = page.getByRole('region', { name: 'Пацієнт' })
+    await patient.getByLabel('Прізвище').fill(lat)
+    await patient.getByRole('option', { name: new RegExp(cyr) }).click()
+    await expect(patient.getByRole('region', { name: 'Картка пацієнта' })).toContainText(`${cyr} Олег`)
     await choosePlace(page, demo)
     await addFromCatalogue(page, demo.service.name)
     await addFromCatalogue(page, demo.test.name)
@@ -114,6 +130,12 @@ test('registrar creates an order offline from the header: it opens at once under
     expect(order.cartData.services.map((l) => l.id)).toEqual([demo.service.id])
     expect(order.cartData.tests.map((l) => l.id)).toEqual([demo.test.id])
     expect(order.servicePriceListId).not.toBeNull()
+    const clients = await serverGet<{ data: Array<{ id: number; surname: string }> }>(
+      request,
+      token,
+      `/clients?surname=${encodeURIComponent(cyr)}`,
+    )
+    expect(order.crmClientId).toBe(clients.data.find((c) => c.surname === cyr)?.id)
     expect(money(order.toPay)).toBe(previewToPay)
     await expect(page.getByTestId('total-to-pay')).toHaveText(money(order.toPay))
   })

@@ -8,9 +8,16 @@
 import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
 import { depositMessages } from '../../../domain/deposits/deposit-rules'
-import type { CrmOrderPatch, McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
+import {
+  orderMessages,
+  type CrmOrderPatch,
+  type McOrder,
+  type McOrderPatch,
+  type ResolvedMcOrderPatch,
+} from '../../../domain/orders/order.schema'
 import type { PricedCart } from '../../../domain/pricing/priced-cart.schema'
 import { normalizePromoCode } from '../../../domain/pricing/promo-code'
+import { clients } from '../../db/schema/clients'
 import { filials } from '../../db/schema/places'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
@@ -40,7 +47,7 @@ const copy = <K extends string>(
 ): Record<string, unknown> =>
   Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
 
-async function mcSet(tx: Tx, row: OrderRow, body: McOrderPatch, now: Date): Promise<Set> {
+async function mcSet(tx: Tx, row: OrderRow, body: ResolvedMcOrderPatch, now: Date): Promise<Set> {
   const errors: FieldErrors = {}
   const set: Set = copy(body, [
     'bloodPointId',
@@ -173,7 +180,7 @@ async function load(m: MutationScope, id: number): Promise<OrderRow> {
  * asks for a confirmation it does not need. The money moves only at finish-cart.
  */
 const cashWriteOffCheck =
-  (m: MutationScope, body: McOrderPatch): Check =>
+  (m: MutationScope, body: ResolvedMcOrderPatch): Check =>
   (updated, priced) =>
     checkCashWriteOff(m.tx, {
       orderId: updated.id,
@@ -182,8 +189,18 @@ const cashWriteOffCheck =
       confirmNegativeBalance: body.confirmNegativeBalance ?? false,
     })
 
+/** A client created offline is named by its uuid (its create went ahead of this edit in the outbox). */
+async function resolveClient(tx: Tx, body: McOrderPatch): Promise<ResolvedMcOrderPatch> {
+  const ref = body.crmClientId
+  if (typeof ref !== 'string') return { ...body, crmClientId: ref }
+  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.uuid, ref))
+  if (!row) throw fail({ crm_client_id: [orderMessages.clientNotFound] })
+  return { ...body, crmClientId: row.id }
+}
+
 /** PATCH /api/v2/mc-orders/{id}. */
-export async function patchMcOrder(m: MutationScope, id: number, body: McOrderPatch): Promise<McOrder> {
+export async function patchMcOrder(m: MutationScope, id: number, input: McOrderPatch): Promise<McOrder> {
+  const body = await resolveClient(m.tx, input)
   const row = await load(m, id)
   await assertRefsExist(m.tx, body)
   const set = await mcSet(m.tx, row, body, m.now)

@@ -39,6 +39,31 @@ describe('orders addressed by their uuid', () => {
     expect(after.servicePriceListId).toBe(demo.servicePriceListId)
   })
 
+  it('takes the patient as the uuid of a client created offline, and refuses one no client has', async () => {
+    const { orderId } = (await as('POST', '/api/mc-orders/create-new-from-zero')).json<{ orderId: number }>()
+    const clientUuid = crypto.randomUUID()
+    const client = await t.as('registrar', {
+      method: 'POST',
+      url: '/api/clients',
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: { uuid: clientUuid, surname: 'Офлайнова', name: 'Ніна', phone: '380671234000' },
+    })
+    expect(client.statusCode, client.body).toBe(201)
+    const patched = await as('PATCH', `/api/api/v2/mc-orders/${orderId}`, {
+      version: 1,
+      crmClientId: clientUuid,
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+    expect(patched.json<McOrder>().crmClientId).toBe(client.json<{ id: number }>().id)
+
+    const unknown = await as('PATCH', `/api/api/v2/mc-orders/${orderId}`, {
+      version: 2,
+      crmClientId: crypto.randomUUID(),
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json()).toMatchObject({ errors: { crm_client_id: ['Клієнта не знайдено'] } })
+  })
+
   it('answers 404 for a uuid no order has, and 401 before looking when not signed in', async () => {
     const unknown = crypto.randomUUID()
     expect((await as('GET', `/api/api/v2/mc-orders/${unknown}`)).statusCode).toBe(404)

@@ -13,6 +13,10 @@ import { PatientBlock } from '../clients/patient-block'
 import { PatientCard } from '../clients/patient-card'
 import { emptyPatientState, type PatientFields, type PatientState } from '../clients/patient-fields'
 import { today } from '../clients/use-today'
+import { CLIENT_ENTITY } from '../../offline/entities/clients'
+import { openItemsOf } from '../../offline/outbox'
+import { entityKey } from '../../offline/outbox-types'
+import { useOffline } from '../../offline/react/offline-context'
 import { depositsUsed } from './cart-model'
 import type { FieldErrors, Run } from './order-writes'
 
@@ -57,27 +61,32 @@ export function CartPatient({
   const [changing, setChanging] = useState(false)
   const [search, setSearch] = useState<PatientState>(emptyPatientState)
   const [note, setNote] = useState<string | null>(null)
+  // The client picked here, shown as a card even before the server has its id.
+  const [picked, setPicked] = useState<ClientView | null>(null)
   const locked = depositsUsed(cart)
   const error = errors.crm_client_id?.[0] ?? errors.client?.[0]
 
+  const { db } = useOffline()
   const choose = async (client: ClientView) => {
-    if (client.id === undefined) {
-      setNote(
-        'Цей клієнт ще не надісланий на сервер. Збережіть дані пацієнта без картки або оберіть його після синхронізації.',
-      )
-      return
-    }
     setNote(null)
+    // A client created on this device and not sent yet is named by its uuid; this edit waits for its create.
+    const waitsFor =
+      client.id === undefined
+        ? await openItemsOf(db, entityKey({ type: CLIENT_ENTITY, uuid: client.uuid }))
+        : []
+    const ref = client.id ?? client.uuid
     const out = await run((w) =>
       w.patchOrder(
-        { crmClientId: client.id!, client: null },
-        { ...order, crmClientId: client.id!, client: orderClient(client) },
+        { crmClientId: ref, client: null },
+        { ...order, crmClientId: client.id ?? null, client: orderClient(client) },
         'пацієнт',
+        waitsFor.map((i) => i.id),
       ),
     )
     if (out.kind !== 'refused') {
       setChanging(false)
       setSearch(emptyPatientState)
+      setPicked(client)
     }
   }
   const keepTyped = async () => {
@@ -101,7 +110,10 @@ export function CartPatient({
     const out = await run((w) =>
       w.patchOrder({ crmClientId: null, client: inline }, local, 'пацієнт без картки'),
     )
-    if (out.kind !== 'refused') setChanging(false)
+    if (out.kind !== 'refused') {
+      setChanging(false)
+      setPicked(null)
+    }
   }
 
   const current = order.client
@@ -113,9 +125,9 @@ export function CartPatient({
       </h2>
       {current && !showSearch && (
         <div className="grid gap-2">
-          {current.id !== null ? (
+          {current.id !== null || picked ? (
             <PatientCard
-              client={readClient(current, today())}
+              client={current.id === null && picked ? picked : readClient(current, today())}
               onAnother={() =>
                 locked
                   ? setNote('Пацієнта не можна змінити: у кошику використано депозит')

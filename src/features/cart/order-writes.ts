@@ -25,6 +25,8 @@ type Request = {
   body: unknown
   what: string
   local: McOrder
+  /** Outbox items that must land first (the create of a client chosen before it reached the server). */
+  dependsOn?: string[] | undefined
 }
 
 async function write(
@@ -49,14 +51,16 @@ function enqueueWrite(w: Writer, o: McOrder, seenRev: number, req: Request, repl
     local: req.local,
     seenRev,
     replacesWhole,
+    ...(req.dependsOn?.length ? { dependsOn: req.dependsOn } : {}),
   })
 }
 
 export function orderWrites(w: Writer, o: McOrder, seenRev: number) {
   return {
     /** PATCH /api/v2/mc-orders/{id}: place, patient, price lists, deposits, payment. */
-    patchOrder: (fields: Fields<McOrderPatch>, local: McOrder, what: string) =>
+    patchOrder: (fields: Fields<McOrderPatch>, local: McOrder, what: string, dependsOn?: string[]) =>
       write(w, o, seenRev, {
+        dependsOn,
         method: 'PATCH',
         path: `/api/v2/mc-orders/${orderRef(o)}`,
         body: { version: o.version, ...fields },
