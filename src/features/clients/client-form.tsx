@@ -4,6 +4,7 @@ import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import type { ClientDraft, ClientErrors } from './client-draft'
 import { maskBirthday, maskPhone } from './masks'
+import { SexRadioGroup } from './sex-radio-group'
 
 type TextField = 'surname' | 'name' | 'patronymic' | 'birthday' | 'phone' | 'email'
 
@@ -44,27 +45,11 @@ export function ClientFields({
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {(['surname', 'name', 'patronymic', 'birthday', 'phone', 'email'] as const).map(text)}
-      <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium text-slate-800">Стать</legend>
-        <div className="flex min-h-11 items-center gap-4">
-          {(
-            [
-              ['man', 'Чоловіча'],
-              ['woman', 'Жіноча'],
-            ] as const
-          ).map(([v, label]) => (
-            <label key={v} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${base}-male`}
-                checked={draft.male === v}
-                onChange={() => onChange({ ...draft, male: v })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SexRadioGroup
+        name={`${base}-male`}
+        value={draft.male}
+        onChange={(male) => onChange({ ...draft, male })}
+      />
       <label className="flex items-center gap-2 self-end text-sm sm:col-span-2">
         <input
           type="checkbox"

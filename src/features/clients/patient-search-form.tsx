@@ -12,6 +12,7 @@ import type { ClientView } from './client-read'
 import { emptyPatient, fieldsOf, type PatientFields, type PatientTextField } from './patient-fields'
 import { useClientSuggestions } from './use-client-suggestions'
 import { useClientsSync } from './use-clients-sync'
+import { SexRadioGroup } from './sex-radio-group'
 
 const labels: Record<PatientTextField, string> = {
   surname: 'Прізвище',
@@ -133,27 +134,11 @@ export function PatientSearchForm({
       {input('birthday')}
       {input('phone')}
       {input('email')}
-      <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium text-slate-800">Стать</legend>
-        <div className="flex min-h-11 items-center gap-4">
-          {(
-            [
-              ['man', 'Чоловіча'],
-              ['woman', 'Жіноча'],
-            ] as const
-          ).map(([v, label]) => (
-            <label key={v} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${base}-male`}
-                checked={value.male === v}
-                onChange={() => onChange({ ...value, male: v })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SexRadioGroup
+        name={`${base}-male`}
+        value={value.male}
+        onChange={(male) => onChange({ ...value, male })}
+      />
       <div className="flex items-end">
         <Button
           variant="secondary"
