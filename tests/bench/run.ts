@@ -11,6 +11,7 @@ import { syncPushBench } from './sync-push'
 import { formatOfflineClientSearch, offlineClientSearch } from './offline-client-search'
 import { taskBoardBench } from './task-board'
 import { cartPreviewBench, formatCartPreview } from './cart-preview'
+import { cartScreenBench, formatCartScreen } from './cart-screen'
 import { updateCalculationBench } from './update-calculation'
 
 await buildIfNeeded('dist')
@@ -51,3 +52,4 @@ console.log(
     `longest main-thread task ${board.longestTaskMs.toFixed(0)} ms (scrolling ${board.longestScrollTaskMs.toFixed(0)} ms), ${board.tasksOver50ms} over 50 ms (target: none)`,
 )
 console.log(formatCartPreview(await cartPreviewBench()))
+console.log(formatCartScreen(await cartScreenBench()))

@@ -63,7 +63,7 @@ test('registrar keeps building an opened cart offline: prices come from the work
     // Taking the list off (the city has one services list) clears the cart just like switching it.
     await page.getByLabel('Прайс-лист послуг').selectOption('')
     const ask = page.getByRole('alertdialog', { name: 'Змінити прайс-лист?' })
-    await expect(ask).toContainText('кошик буде очищено (3 позицій)')
+    await expect(ask).toContainText('кошик буде очищено (3 позиції)')
     await ask.getByRole('button', { name: 'Змінити й очистити кошик' }).click()
     await expect(page.getByRole('table')).toHaveCount(0)
     await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })

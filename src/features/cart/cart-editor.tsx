@@ -201,7 +201,14 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
           {preview.error}
         </p>
       )}
-      <CartPricingFields order={order} choices={choices} readOnly={readOnly} errors={errors} run={run} />
+      <CartPricingFields
+        order={order}
+        choices={choices}
+        readOnly={readOnly}
+        errors={errors}
+        run={run}
+        owed={priced ? priced.totals.toPay + priced.totals.cashDepositAmount : null}
+      />
       <CartTotals order={order} priced={priced} differences={differences} />
       <CartActions order={order} errors={errors} run={run} beforeAction={flush} />
     </section>

@@ -4,7 +4,7 @@
  * it answers) and, on demand, how that price was made. A test is removed only after the server says it
  * may be, or the user confirms; a service is booked into a free slot, unbooked, or taken without one.
  */
-import { useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { PricedCart, PricedLine } from '../../../domain/pricing/priced-cart.schema'
@@ -68,6 +68,109 @@ function PriceCell({ line, priced }: { line: Line; priced: PricedLine | undefine
   )
 }
 
+/** What a row may do to the cart; one stable object, so a row re-renders only when its own data changes. */
+interface LineActions {
+  quantity(kind: LineKind, id: number, typed: string): void
+  depositUnits(kind: LineKind, id: number, typed: string): void
+  remove(kind: LineKind, line: Line): void
+  chooseSlot(serviceId: number): void
+  unbook(serviceId: number): void
+  noSchedule(serviceId: number, on: boolean): void
+}
+
+const LineRow = memo(function LineRow({
+  kind,
+  line,
+  priced,
+  readOnly,
+  depositError,
+  actions,
+}: {
+  kind: LineKind
+  line: Line
+  priced: PricedLine | undefined
+  readOnly: boolean
+  depositError: string | undefined
+  actions: LineActions
+}) {
+  const service = kind === 'services' ? (line as OrderCartData['services'][number]) : null
+  return (
+    <tr className="border-t border-slate-200" data-testid={`line-${kind}-${line.id}`}>
+      <td className="px-2 py-2 align-top">
+        <span className="font-medium text-slate-900">{priced?.name ?? line.name}</span>
+        {'code' in line && line.code && <span className="ml-2 text-slate-500">{line.code}</span>}
+        {service && (
+          <p className="text-slate-600">
+            {service.noSchedule
+              ? 'Без запису'
+              : service.timeFrom
+                ? `Запис: ${service.timeFrom}`
+                : 'Час не обрано'}
+          </p>
+        )}
+        {isDepositPaid(line) && <p className="text-emerald-700">Оплачено з депозиту</p>}
+        {depositError && (
+          <p role="alert" className="text-red-700">
+            {depositError}
+          </p>
+        )}
+      </td>
+      <td className="px-2 py-2 align-top">
+        <NumberInput
+          aria-label={`Кількість: ${line.name}`}
+          className="w-20"
+          inputMode="numeric"
+          value={String(line.quantity)}
+          disabled={readOnly}
+          onValueChange={(v) => actions.quantity(kind, line.id, v)}
+        />
+      </td>
+      <td className="px-2 py-2 align-top">
+        <NumberInput
+          aria-label={`З депозиту: ${line.name}`}
+          className="w-20"
+          inputMode="numeric"
+          value={String(line.quantityFromDeposit)}
+          disabled={readOnly}
+          onValueChange={(v) => actions.depositUnits(kind, line.id, v)}
+        />
+      </td>
+      <PriceCell line={line} priced={priced} />
+      <td className="px-2 py-2 text-right align-top whitespace-nowrap" data-testid="line-total">
+        {formatMoney(priced?.total ?? line.price * line.quantity)}
+      </td>
+      <td className="px-2 py-2 align-top">
+        {!readOnly && (
+          <div className="flex flex-wrap justify-end gap-1">
+            {service && !service.noSchedule && (
+              <Button variant="secondary" onClick={() => actions.chooseSlot(service.id)}>
+                {service.timeFrom ? 'Інший час' : 'Обрати час'}
+              </Button>
+            )}
+            {service?.doctorId != null && (
+              <Button variant="ghost" onClick={() => actions.unbook(service.id)}>
+                Зняти запис
+              </Button>
+            )}
+            {service && (
+              <Button variant="ghost" onClick={() => actions.noSchedule(service.id, !service.noSchedule)}>
+                {service.noSchedule ? 'З записом' : 'Без запису'}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              aria-label={`Видалити: ${line.name}`}
+              onClick={() => actions.remove(kind, line)}
+            >
+              Видалити
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
+  )
+})
+
 export function CartLines({
   order,
   cart,
@@ -90,8 +193,10 @@ export function CartLines({
   const readOnly = mode === 'read-only'
   const [removal, setRemoval] = useState<{ id: number; name: string; reason: string } | null>(null)
   const [slotFor, setSlotFor] = useState<number | null>(null)
-  const pricedOf = (kind: LineKind, index: number) =>
-    priced?.lines.find((l) => l.kind === pricedKind[kind] && l.index === index)
+  const pricedLines = useMemo(
+    () => new Map((priced?.lines ?? []).map((l) => [`${l.kind}:${l.index}`, l])),
+    [priced],
+  )
 
   const removeTest = async (id: number, name: string) => {
     try {
@@ -102,11 +207,12 @@ export function CartLines({
           body: { testId: id },
         },
       )
-      if (check.data.allowed) edit(removeLine(cart, 'tests', id))
+      if (check.data.allowed) edit(removeLine(latest.current.cart, 'tests', id))
       else setRemoval({ id, name, reason: check.data.reason ?? 'Сервер не дозволяє видалити цей аналіз' })
     } catch (e) {
       // Not in the server's cart yet (added moments ago, still on its way): nothing to protect.
-      if (isApiError(e) && e.status === 422 && e.errors.test_id) return edit(removeLine(cart, 'tests', id))
+      if (isApiError(e) && e.status === 422 && e.errors.test_id)
+        return edit(removeLine(latest.current.cart, 'tests', id))
       const reason =
         isApiError(e) && e.status > 0
           ? e.message
@@ -114,8 +220,33 @@ export function CartLines({
       setRemoval({ id, name, reason })
     }
   }
-  const remove = (kind: LineKind, line: Line) =>
-    kind === 'tests' ? void removeTest(line.id, line.name) : edit(removeLine(cart, kind, line.id))
+
+  // The rows' actions read the newest cart and callbacks through a ref: one object for the cart's life.
+  const latest = useRef({ cart, edit, run, removeTest })
+  useEffect(() => {
+    latest.current = { cart, edit, run, removeTest }
+  })
+  const actions = useMemo<LineActions>(
+    () => ({
+      quantity: (kind, id, v) => {
+        const { cart: c, edit: e } = latest.current
+        if (v !== '') e(setQuantity(c, kind, id, Number(v) || 1))
+      },
+      depositUnits: (kind, id, v) => {
+        const { cart: c, edit: e } = latest.current
+        e(setDepositUnits(c, kind, id, Number(v) || 0))
+      },
+      remove: (kind, line) => {
+        const { cart: c, edit: e, removeTest: check } = latest.current
+        if (kind === 'tests') void check(line.id, line.name)
+        else e(removeLine(c, kind, line.id))
+      },
+      chooseSlot: (id) => setSlotFor(id),
+      unbook: (id) => void latest.current.run((w) => w.unbook(id)),
+      noSchedule: (id, on) => void latest.current.run((w) => w.noSchedule(id, on)),
+    }),
+    [],
+  )
 
   const err = (k: string) => errors[k]?.[0]
   return (
@@ -151,100 +282,17 @@ export function CartLines({
                 </tr>
               </thead>
               <tbody>
-                {lines.map((line, index) => {
-                  const p = pricedOf(kind, index)
-                  const service = kind === 'services' ? (line as OrderCartData['services'][number]) : null
-                  const paid = isDepositPaid(line)
-                  return (
-                    <tr
-                      key={line.id}
-                      className="border-t border-slate-200"
-                      data-testid={`line-${kind}-${line.id}`}
-                    >
-                      <td className="px-2 py-2 align-top">
-                        <span className="font-medium text-slate-900">{p?.name ?? line.name}</span>
-                        {'code' in line && line.code && (
-                          <span className="ml-2 text-slate-500">{line.code}</span>
-                        )}
-                        {service && (
-                          <p className="text-slate-600">
-                            {service.noSchedule
-                              ? 'Без запису'
-                              : service.timeFrom
-                                ? `Запис: ${service.timeFrom}`
-                                : 'Час не обрано'}
-                          </p>
-                        )}
-                        {paid && <p className="text-emerald-700">Оплачено з депозиту</p>}
-                        {err(`${kind}.${index}.quantity_from_deposit`) && (
-                          <p role="alert" className="text-red-700">
-                            {err(`${kind}.${index}.quantity_from_deposit`)}
-                          </p>
-                        )}
-                      </td>
-                      <td className="px-2 py-2 align-top">
-                        <NumberInput
-                          aria-label={`Кількість: ${line.name}`}
-                          className="w-20"
-                          inputMode="numeric"
-                          value={String(line.quantity)}
-                          disabled={readOnly}
-                          onValueChange={(v) =>
-                            v !== '' && edit(setQuantity(cart, kind, line.id, Number(v) || 1))
-                          }
-                        />
-                      </td>
-                      <td className="px-2 py-2 align-top">
-                        <NumberInput
-                          aria-label={`З депозиту: ${line.name}`}
-                          className="w-20"
-                          inputMode="numeric"
-                          value={String(line.quantityFromDeposit)}
-                          disabled={readOnly}
-                          onValueChange={(v) => edit(setDepositUnits(cart, kind, line.id, Number(v) || 0))}
-                        />
-                      </td>
-                      <PriceCell line={line} priced={p} />
-                      <td
-                        className="px-2 py-2 text-right align-top whitespace-nowrap"
-                        data-testid="line-total"
-                      >
-                        {formatMoney(p?.total ?? line.price * line.quantity)}
-                      </td>
-                      <td className="px-2 py-2 align-top">
-                        {!readOnly && (
-                          <div className="flex flex-wrap justify-end gap-1">
-                            {service && !service.noSchedule && (
-                              <Button variant="secondary" onClick={() => setSlotFor(service.id)}>
-                                {service.timeFrom ? 'Інший час' : 'Обрати час'}
-                              </Button>
-                            )}
-                            {service?.doctorId != null && (
-                              <Button variant="ghost" onClick={() => void run((w) => w.unbook(service.id))}>
-                                Зняти запис
-                              </Button>
-                            )}
-                            {service && (
-                              <Button
-                                variant="ghost"
-                                onClick={() => void run((w) => w.noSchedule(service.id, !service.noSchedule))}
-                              >
-                                {service.noSchedule ? 'З записом' : 'Без запису'}
-                              </Button>
-                            )}
-                            <Button
-                              variant="ghost"
-                              aria-label={`Видалити: ${line.name}`}
-                              onClick={() => remove(kind, line)}
-                            >
-                              Видалити
-                            </Button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
+                {lines.map((line, index) => (
+                  <LineRow
+                    key={line.id}
+                    kind={kind}
+                    line={line}
+                    priced={pricedLines.get(`${pricedKind[kind]}:${index}`)}
+                    readOnly={readOnly}
+                    depositError={err(`${kind}.${index}.quantity_from_deposit`)}
+                    actions={actions}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
@@ -259,7 +307,7 @@ export function CartLines({
         onConfirm={() => {
           const r = removal
           setRemoval(null)
-          if (r) edit(removeLine(cart, 'tests', r.id))
+          if (r) edit(removeLine(latest.current.cart, 'tests', r.id))
         }}
       >
         <p>

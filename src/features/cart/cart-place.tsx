@@ -8,6 +8,7 @@ import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import type { McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
 import { useReference } from '../../offline/react/use-reference'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
+import { plural } from '../../lib/format/plural'
 import { SelectField } from '../../ui/select-field'
 import { cartEditMode, lineCount } from './cart-model'
 import type { FieldErrors, Run } from './order-writes'
@@ -187,7 +188,7 @@ export function CartPlace({
       >
         <p>
           Ціни в кошику залежать від прайс-листа, тому після зміни кошик буде очищено ({lineCount(cart)}{' '}
-          позицій).
+          {plural(lineCount(cart), 'позиція', 'позиції', 'позицій')}).
         </p>
       </ConfirmDialog>
     </section>

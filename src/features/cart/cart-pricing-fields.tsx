@@ -120,17 +120,24 @@ export function CartPricingFields({
   readOnly,
   errors,
   run,
+  owed,
 }: {
   order: McOrder
   choices: CartChoices
   readOnly: boolean
   errors: FieldErrors
   run: Run
+  /** What cash may still pay of the priced cart (toPay + cashDepositAmount); null before it is priced. */
+  owed: number | null
 }) {
   const crm = order.crmOrder
   const err = (k: string) => errors[k]?.[0]
   const [promo, setPromo] = useFollowed(crm.promoCode ?? '')
-  const [negative, setNegative] = useState<{ sum: number; balance: number } | null>(null)
+  // A write-off waiting for the cashier's yes: the sum typed and why it needs one.
+  const [negative, setNegative] = useState<{ sum: number; text: string } | null>(null)
+  const [writeOffError, setWriteOffError] = useState<string | null>(null)
+  // Bumped to show the order's own write-off again after a refused or cancelled one.
+  const [writeOffShown, setWriteOffShown] = useState(0)
   const balance = useCashBalance(order.crmClientId)
 
   const patchCrm = (fields: Crm, what: string) => run((w) => w.patchCrm(fields, what))
@@ -142,12 +149,26 @@ export function CartPricingFields({
       { ...order, writeOffSumOfCashDeposit: sum },
       'списання з депозиту',
     )
-  const askWriteOff = (typed: string) => {
+  const askWriteOff = async (typed: string) => {
     // Spec 000 §5: writeOffSumOfCashDeposit is sent as 0 when empty.
     const sum = typed === '' ? 0 : toKopiykas(typed)
-    if (sum === null || sum < 0) return
-    if (balance !== null && sum > balance) setNegative({ sum, balance })
-    else void writeOff(sum, false)
+    if (sum === null || sum < 0) {
+      setWriteOffError('Вкажіть суму в гривнях, наприклад 150 або 150,50')
+      return
+    }
+    setWriteOffError(null)
+    // The server checks what the priced cart takes from the deposit: never more than the patient owes.
+    const amount = owed === null ? sum : Math.min(sum, owed)
+    if (balance !== null && amount > balance) {
+      const text = `На депозиті ${formatMoney(balance)}, списується ${formatMoney(amount)}: після списання баланс буде ${formatMoney(balance - amount)}.`
+      setNegative({ sum, text })
+      return
+    }
+    const out = await writeOff(sum, false)
+    // The balance was not known here (offline when the cart opened): the server asks for the yes.
+    const refusal = out.kind === 'refused' ? out.item.lastError : undefined
+    if (refusal?.code === 'deposit_negative_balance')
+      setNegative({ sum, text: refusal.errors?.write_off_sum_of_cash_deposit?.[0] ?? refusal.message })
   }
 
   return (
@@ -270,13 +291,14 @@ export function CartPricingFields({
         />
         <div className="grid gap-1">
           <CommitInput
+            key={writeOffShown}
             id="cart-write-off"
             label="Списати з грошового депозиту, грн"
             numeric
             value={order.writeOffSumOfCashDeposit ? String(order.writeOffSumOfCashDeposit / 100) : ''}
             disabled={readOnly}
-            error={err('write_off_sum_of_cash_deposit')}
-            onCommit={askWriteOff}
+            error={writeOffError ?? err('write_off_sum_of_cash_deposit')}
+            onCommit={(v) => void askWriteOff(v)}
           />
           {balance !== null && (
             <p className="text-sm text-slate-600" data-testid="cash-balance">
@@ -310,19 +332,17 @@ export function CartPricingFields({
         open={negative !== null}
         title="Баланс депозиту стане відʼємним"
         confirmLabel="Списати"
-        onCancel={() => setNegative(null)}
+        onCancel={() => {
+          setNegative(null)
+          setWriteOffShown((k) => k + 1)
+        }}
         onConfirm={() => {
           const n = negative
           setNegative(null)
           if (n) void writeOff(n.sum, true)
         }}
       >
-        {negative && (
-          <p>
-            На депозиті {formatMoney(negative.balance)}, списується {formatMoney(negative.sum)}: після
-            списання баланс буде {formatMoney(negative.balance - negative.sum)}.
-          </p>
-        )}
+        {negative && <p>{negative.text}</p>}
       </ConfirmDialog>
     </section>
   )

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { X } from 'lucide-react'
 import { forgetDraft, keptDraftFor } from '../../lib/drafts/kept-drafts'
+import { plural } from '../../lib/format/plural'
 import { findField, restoreField, showsField, type TypedField } from '../../lib/drafts/typed-fields'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { Button } from '../../ui/button'
@@ -16,14 +17,7 @@ const SETTLE_MS = 400
 const RECHECK_MS = 1500
 const GIVE_UP_MS = 120_000
 
-const fieldsWord = (n: number) => {
-  const tens = n % 100
-  const ones = n % 10
-  if (tens >= 11 && tens <= 14) return 'полів'
-  if (ones === 1) return 'поле'
-  if (ones >= 2 && ones <= 4) return 'поля'
-  return 'полів'
-}
+const fieldsWord = (n: number) => plural(n, 'поле', 'поля', 'полів')
 
 interface Pending {
   field: TypedField

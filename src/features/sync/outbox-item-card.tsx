@@ -5,7 +5,8 @@ import type { Names } from '../../offline/entities/describe'
 import type { OutboxItem } from '../../offline/outbox-types'
 import { ConflictView } from '../../offline/react/conflict-view'
 import { ItemActions } from '../../offline/react/item-actions'
-import { age, plural, statusLabels } from '../../offline/react/words'
+import { plural } from '../../lib/format/plural'
+import { age, statusLabels } from '../../offline/react/words'
 
 export function OutboxItemCard(props: {
   db: OfflineDb

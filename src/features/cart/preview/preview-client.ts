@@ -6,6 +6,7 @@
  */
 import { wrap } from 'comlink'
 import type { PricedCart } from '../../../../domain/pricing/priced-cart.schema'
+import { baseMissing, DeltaReceiver, type PricedDelta } from './priced-delta'
 import {
   refsMissing,
   type PreviewCart,
@@ -18,13 +19,14 @@ import type { PricingService } from './pricing-service'
 /** The service's calls, answered directly (main thread) or through comlink (worker). */
 export interface PricingBackend {
   setRefs(key: string, refs: PreviewRefs): void | Promise<void>
-  price(
+  priceSince(
+    since: string | null,
     key: string,
     order: PreviewOrder,
     cart: PreviewCart,
     nowIso: string,
     promoCode?: PreviewPromoCode,
-  ): PricedCart | Promise<PricedCart>
+  ): PricedDelta | Promise<PricedDelta>
 }
 
 export interface PreviewRequest {
@@ -44,29 +46,32 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export class PreviewClient {
   private backend: Promise<PricingBackend> | null = null
   private readonly posted = new Set<string>()
+  private readonly answers = new DeltaReceiver()
 
   constructor(private readonly connect: () => Promise<PricingBackend>) {}
 
   /** Prices one version of a cart, posting its reference set first if this backend lacks it. */
   async price(request: PreviewRequest): Promise<PricedCart> {
     const backend = await (this.backend ??= this.connect())
-    const run = async () => {
+    const run = async (since: string | null) => {
       await this.ensureRefs(backend, request.refsKey, request.refs)
       const { refsKey, order, cart, nowIso, promoCode } = request
-      return backend.price(refsKey, order, cart, nowIso, promoCode)
+      const delta = await backend.priceSince(since, refsKey, order, cart, nowIso, promoCode)
+      return this.answers.receive(delta)
     }
     try {
-      return await run()
+      return await run(this.answers.latest())
     } catch (error) {
       const text = errorText(error)
       if (text.startsWith(workerFailed)) {
         // A dead worker answers nothing: start a new one on the next edit.
         this.backend = null
         this.posted.clear()
+        this.answers.clear()
       }
-      if (!text.startsWith(refsMissing)) throw error
-      this.posted.delete(request.refsKey)
-      return run()
+      if (text.startsWith(refsMissing)) this.posted.delete(request.refsKey)
+      else if (!text.startsWith(baseMissing)) throw error
+      return run(null)
     }
   }
 
@@ -96,7 +101,7 @@ function workerBackend(): PricingBackend {
   failed.catch(() => undefined)
   return {
     setRefs: (key, refs) => Promise.race([remote.setRefs(key, refs), failed]),
-    price: (...args) => Promise.race([remote.price(...args), failed]),
+    priceSince: (...args) => Promise.race([remote.priceSince(...args), failed]),
   }
 }
 

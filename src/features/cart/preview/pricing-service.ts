@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/pricing/pricing-refs.schema'
 import { pricingCartSchema, pricingOrderSchema } from '../../../../domain/pricing/pricing.schema'
 import { indexRefs, type RefsIndex } from '../../../../domain/pricing/refs-index'
+import { DeltaSender, type PricedDelta } from './priced-delta'
 import {
   refsMissing,
   type PreviewCart,
@@ -29,6 +30,7 @@ const keptSets = 3
 const keySchema = z.string().min(1).max(200)
 const nowSchema = z.iso.datetime({ offset: true })
 const promoSchema = promoCodeRefSchema.nullable()
+const sinceSchema = z.string().max(100).nullable()
 
 interface RefsSet {
   refs: PricingRefs
@@ -38,7 +40,8 @@ interface RefsSet {
 /** A pricing service holding its own reference sets; one per worker (or per main-thread fallback). */
 export function createPricingService() {
   const sets = new Map<string, RefsSet>()
-  return {
+  const sender = new DeltaSender()
+  const service = {
     /** Parses and indexes `refs` under `key`, replacing what the key held; forgets the oldest sets. */
     setRefs(key: string, refs: PreviewRefs): void {
       const k = keySchema.parse(key)
@@ -67,7 +70,23 @@ export function createPricingService() {
       }
       return priceCart(input, new Date(nowSchema.parse(nowIso)), set.index)
     },
+    /**
+     * `price`, answered as the lines that differ from the answer `since` (priced-delta.ts): what the
+     * page calls, so a keystroke's answer crosses the thread boundary as one line, not a whole cart.
+     */
+    priceSince(
+      since: string | null,
+      key: string,
+      order: PreviewOrder,
+      cart: PreviewCart,
+      nowIso: string,
+      promoCode?: PreviewPromoCode,
+    ): PricedDelta {
+      const priced = service.price(key, order, cart, nowIso, promoCode)
+      return sender.send(priced, sinceSchema.parse(since))
+    },
   }
+  return service
 }
 
 export type PricingService = ReturnType<typeof createPricingService>

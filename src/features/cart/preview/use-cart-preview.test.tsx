@@ -31,8 +31,8 @@ function recordingBackend() {
       refsPosts.push(key)
       service.setRefs(key, refs)
     },
-    price(...args) {
-      const answer = service.price(...args)
+    priceSince(...args) {
+      const answer = service.priceSince(...args)
       if (!hold) return answer
       return new Promise((resolve) => held.push(() => resolve(answer)))
     },
