@@ -111,6 +111,40 @@ describe('the order list filters', () => {
     expect(byRegistrar).not.toContain(12)
   })
 
+  it('pages one client’s orders newest first with no period, as the client profile asks', async () => {
+    const [client] = await t.db.db
+      .select({ id: clients.id })
+      .from(clients)
+      .orderBy(asc(clients.id))
+      .offset(40)
+      .limit(1)
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await t.as('cashier', { method: 'POST', url: '/api/mc-orders/create-new-from-zero' })
+      ids.push(res.json<{ orderId: number }>().orderId)
+    }
+    await t.db.db.update(orders).set({ clientId: client!.id }).where(inArray(orders.id, ids))
+    // A year old: the profile shows the client's whole history, not the list's 30-day period.
+    await t.db.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 365 * 86_400_000) })
+      .where(eq(orders.id, ids[0]!))
+    const page = async (n: number) => {
+      const res = await t.as('cashier', {
+        method: 'GET',
+        url: `/api/api/v2/mc-orders?clientId=${client!.id}&page=${n}&perPage=2`,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<OrderListResponse>()
+    }
+    const first = await page(1)
+    expect(first.meta).toEqual({ page: 1, perPage: 2, total: 3 })
+    expect(first.data.map((o) => o.id)).toEqual([ids[2], ids[1]])
+    expect(first.data.every((o) => o.clientId === client!.id)).toBe(true)
+    const second = await page(2)
+    expect(second.data.map((o) => o.id)).toEqual([ids[0]])
+  })
+
   it('finds the patient by id, by the start of the names (any script), and inline patients', async () => {
     const [first] = await t.db.db.select().from(orders).where(eq(orders.id, 1))
     const [client] = await t.db.db.select().from(clients).where(eq(clients.id, first!.clientId!))

@@ -84,6 +84,7 @@ const LineRow = memo(function LineRow({
   priced,
   readOnly,
   depositError,
+  checking,
   actions,
 }: {
   kind: LineKind
@@ -91,6 +92,8 @@ const LineRow = memo(function LineRow({
   priced: PricedLine | undefined
   readOnly: boolean
   depositError: string | undefined
+  /** The server is being asked whether this line may be removed. */
+  checking: boolean
   actions: LineActions
 }) {
   const service = kind === 'services' ? (line as OrderCartData['services'][number]) : null
@@ -160,9 +163,10 @@ const LineRow = memo(function LineRow({
             <Button
               variant="ghost"
               aria-label={`Видалити: ${line.name}`}
+              disabled={checking}
               onClick={() => actions.remove(kind, line)}
             >
-              Видалити
+              {checking ? 'Перевіряємо…' : 'Видалити'}
             </Button>
           </div>
         )}
@@ -198,7 +202,11 @@ export function CartLines({
     [priced],
   )
 
+  const [checking, setChecking] = useState<number | null>(null)
   const removeTest = async (id: number, name: string) => {
+    // An order still on its way to the server has no server cart to protect yet.
+    if (order.id === 0) return edit(removeLine(latest.current.cart, 'tests', id))
+    setChecking(id)
     try {
       const check = await api.request<RemovalCheck>(
         `/api/v2/mc-orders/${orderRef(order)}/check-test-before-remove`,
@@ -218,6 +226,8 @@ export function CartLines({
           ? e.message
           : 'Немає мережі: не вдалося перевірити на сервері, чи можна видалити аналіз.'
       setRemoval({ id, name, reason })
+    } finally {
+      setChecking(null)
     }
   }
 
@@ -290,6 +300,7 @@ export function CartLines({
                     priced={pricedLines.get(`${pricedKind[kind]}:${index}`)}
                     readOnly={readOnly}
                     depositError={err(`${kind}.${index}.quantity_from_deposit`)}
+                    checking={kind === 'tests' && checking === line.id}
                     actions={actions}
                   />
                 ))}

@@ -39,12 +39,12 @@ describe('test removal check (CartLines)', () => {
   const CHECK = '/api/v2/mc-orders/41/check-test-before-remove'
   const refused = (reason: string) => json(200, { data: { allowed: false, reason } })
 
-  function showLines() {
+  function showLines(shown = order) {
     const edit = vi.fn<(next: OrderCartData) => void>()
     const { run, writes } = recordingRun()
     render(
       <CartLines
-        order={order}
+        order={shown}
         cart={cart}
         choices={buildChoices()}
         mode="cart"
@@ -58,6 +58,34 @@ describe('test removal check (CartLines)', () => {
   }
   const clickRemove = (name: string) =>
     fireEvent.click(screen.getByRole('button', { name: `Видалити: ${name}` }))
+
+  it('shows the check under way and takes no second click meanwhile', async () => {
+    let answer: (r: Response) => void = () => undefined
+    const sent = stubApi((req) =>
+      req.path === CHECK ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    )
+    const { edit } = showLines()
+
+    clickRemove('Загальний аналіз крові')
+    const busy = await screen.findByRole('button', { name: 'Видалити: Загальний аналіз крові' })
+    await waitFor(() => expect(busy).toBeDisabled())
+    expect(busy).toHaveTextContent('Перевіряємо…')
+    fireEvent.click(busy)
+    answer(json(200, { data: { allowed: true, reason: null } }))
+
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(1))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('removes a test of an order not yet on the server without asking it', () => {
+    const sent = stubApi(() => undefined)
+    const { edit } = showLines(buildOrder({ id: 0, code: '' }))
+
+    clickRemove('Загальний аналіз крові')
+
+    expect(edit).toHaveBeenCalledWith(withoutBloodCount)
+    expect(sent).toEqual([])
+  })
 
   it('asks the server first and removes the test at once when it may go', async () => {
     const sent = stubApi((req) =>

@@ -1,7 +1,8 @@
 /**
  * /clients/profile/:clientId: the client's data, previous entries (register or change one here), the
- * online cabinet dates, delete with a reason and restore. Works offline from the local copy; a client
- * created on this device is shown (and usable) before it reaches the server.
+ * online cabinet dates, the deposit and the orders, delete with a reason and restore. Works offline from
+ * the local copy (deposit and orders: the copy last loaded here); a client created on this device is
+ * shown (and usable) before it reaches the server.
  */
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -13,7 +14,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/
 import { PageLoader } from '../../ui/page-loader'
 import { ClientEntries } from '../previous-entries/client-entries'
 import { ClientDeleteDialog } from './client-delete-dialog'
+import { ClientDeposits } from './client-deposits'
 import { ClientMissing } from './client-missing'
+import { ClientOrders } from './client-orders'
 import { clientRef, type ClientView } from './client-read'
 import { ClientSyncNotice } from './client-sync-notice'
 import { birthdayShown, maskPhone } from './masks'
@@ -137,12 +140,8 @@ export function ClientProfilePage() {
           setEntryOpen(true)
         }}
       />
-      <section aria-label="Замовлення" className="grid gap-1">
-        <h2 className="text-lg font-semibold text-slate-900">Замовлення та депозит</h2>
-        <p className="text-sm text-slate-600">
-          Замовлення клієнта та його депозитний баланс з’являться разом із розділом замовлень.
-        </p>
-      </section>
+      <ClientDeposits client={client} />
+      <ClientOrders client={client} />
       <Dialog open={entryOpen} onOpenChange={setEntryOpen}>
         <DialogContent dismissible={false} className="w-[70%] max-w-none">
           <DialogTitle>Попередній запис</DialogTitle>

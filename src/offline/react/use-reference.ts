@@ -12,6 +12,10 @@ export interface ReferenceState<T> {
   data: T | undefined
   /** The stored record's revision (grows with every write of it). */
   rev: number
+  /** When the shown copy was last received from the server (epoch ms), if there is one. */
+  fetchedAt: number | undefined
+  /** The server could not be asked just now: the copy shown is the one stored earlier, maybe old. */
+  stale: boolean
   /** Still waiting for a first copy. */
   loading: boolean
   error: unknown
@@ -24,14 +28,20 @@ export function useReference<T = unknown>(path: string): ReferenceState<T> {
   const record = useLiveQuery(() => db.references.get(path), [db, path], null)
   const [error, setError] = useState<unknown>(null)
   const [attempt, setAttempt] = useState(0)
+  const [staleKey, setStaleKey] = useState<string | null>(null)
   const def = referenceDefOf(path)
   const isNetwork = def?.policy === 'network'
 
   useEffect(() => {
     let active = true
     const refresh = isNetwork || attempt > 0
-    loadReference(db, getReference, path, { refresh })
-      .then(() => active && setError(null))
+    let fellBack = false
+    loadReference(db, getReference, path, { refresh, onFallback: () => (fellBack = true) })
+      .then(() => {
+        if (!active) return
+        setError(null)
+        setStaleKey(fellBack ? path : null)
+      })
       .catch((e: unknown) => {
         // Shown on screen as "not loaded"; the console keeps the cause for support.
         console.error(`Reference ${path} failed to load`, e)
@@ -46,6 +56,8 @@ export function useReference<T = unknown>(path: string): ReferenceState<T> {
   return {
     data: (record?.data as T | undefined) ?? silent,
     rev: record?.rev ?? 0,
+    fetchedAt: record?.fetchedAt,
+    stale: staleKey === path && record !== undefined && record !== null,
     loading: record === null || (record === undefined && !error),
     error: silent ? null : error,
     reload: () => setAttempt((a) => a + 1),

@@ -69,16 +69,34 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/application/legal-info/{param}': { policy: 'cache', silent: 'empty-items' },
   '/application/base': cache,
   '/taskmanager/tasks/collection-filters': cache,
+  // Ours (issue 5): a client's orders and deposits on the profile. Always asked again (balances and
+  // states move), the copy last loaded only shown offline, marked as possibly out of date.
+  '/api/v2/mc-orders': network,
+  '/api/v2/clients/{id}/deposits': network,
 }
 
-/** The catalogue entry of a concrete path ('/api/v2/mc-tests/17?x=1' → '/api/v2/mc-tests/{id}'). */
+const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}')
+
+/** The catalogue's templated paths ('/api/v2/clients/{id}/deposits') as their segments. */
+const templates = Object.entries(referenceCatalogue)
+  .filter(([k]) => k.includes('{'))
+  .map(([k, def]) => ({ segments: k.split('/'), def }))
+
+/**
+ * The catalogue entry of a concrete path: an exact one first, else the template whose every segment
+ * matches ('/api/v2/mc-tests/17?x=1' → '/api/v2/mc-tests/{id}', '/api/v2/clients/5/deposits' →
+ * '/api/v2/clients/{id}/deposits').
+ */
 export function referenceDefOf(path: string): ReferenceDef | undefined {
   const bare = path.split('?')[0] ?? path
   const exact = referenceCatalogue[bare]
   if (exact) return exact
-  // '/application/legal-info/offer' → '/application/legal-info/{param}'
-  const parent = bare.replace(/\/[^/]+$/, '')
-  return Object.entries(referenceCatalogue).find(([k]) => k.startsWith(`${parent}/{`))?.[1]
+  const segments = bare.split('/')
+  return templates.find(
+    (t) =>
+      t.segments.length === segments.length &&
+      t.segments.every((s, i) => (isParam(s) ? Boolean(segments[i]) : s === segments[i])),
+  )?.def
 }
 
 /** What a silent failure leaves on screen. */

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api/api-error'
 import { freshDb, saveSettings } from '../testing/outbox-fixtures'
+import { referenceDefOf } from './reference-catalogue'
 import { loadReference, type ReferenceGet } from './reference-loader'
 
 type Reply = { status: number; body?: unknown; etag?: string } | 'offline'
@@ -48,6 +49,31 @@ describe('reference cache', () => {
     expect(await loadReference(db, get, path)).toEqual([{ key: 2 }])
     expect(await loadReference(db, get, path)).toEqual([{ key: 2 }])
     expect(sent).toHaveLength(3)
+  })
+
+  it('tells the screen when it serves the stored copy because the server could not be asked', async () => {
+    const db = freshDb()
+    const { get } = scriptedGet({ status: 200, body: { data: { balances: [] } } }, 'offline', { status: 503 })
+    const path = '/api/v2/clients/5/deposits'
+    const fallbacks: unknown[] = []
+    const onFallback = (e: unknown) => fallbacks.push(e)
+    expect(await loadReference(db, get, path, { onFallback })).toEqual({ data: { balances: [] } })
+    expect(fallbacks).toEqual([])
+    expect(await loadReference(db, get, path, { onFallback })).toEqual({ data: { balances: [] } })
+    expect(fallbacks).toMatchObject([{ status: 0 }])
+    expect(await loadReference(db, get, path, { onFallback })).toEqual({ data: { balances: [] } })
+    expect(fallbacks).toMatchObject([{ status: 0 }, { status: 503 }])
+  })
+
+  it('finds the catalogue entry of a concrete path, templates with a parameter inside the path too', () => {
+    expect(referenceDefOf('/api/v2/mc-tests/17?x=1')).toEqual({ policy: 'network' })
+    expect(referenceDefOf('/api/v2/mc-tests/reference?category=3')).toEqual({ policy: 'network' })
+    expect(referenceDefOf('/application/legal-info/offer')).toMatchObject({ silent: 'empty-items' })
+    expect(referenceDefOf('/api/v2/clients/5/deposits')).toEqual({ policy: 'network' })
+    expect(referenceDefOf('/api/v2/mc-orders?clientId=5&page=2&perPage=15')).toEqual({ policy: 'network' })
+    expect(referenceDefOf('/api/v2/clients/5')).toBeUndefined()
+    expect(referenceDefOf('/api/v2/clients//deposits')).toBeUndefined()
+    expect(referenceDefOf('/api/v2/staff/reference')).toEqual({ policy: 'cache' })
   })
 
   it('fails silently where spec 000 §8 says so', async () => {

@@ -26,6 +26,8 @@ export type ReferenceGet = (
 export interface LoadOptions {
   /** Ask the server even when a cached copy exists (background refresh, a forced reload). */
   refresh?: boolean
+  /** Told when the server could not be asked and the stored copy is served instead (it may be old). */
+  onFallback?: (error: unknown) => void
 }
 
 /** Fetches a set from the server (conditionally) and stores it; returns the stored record. */
@@ -91,7 +93,10 @@ export async function loadReference(
   try {
     return (await fetchReference(db, get, path)).data
   } catch (e) {
-    if (stored) return stored.data
+    if (stored) {
+      options.onFallback?.(e)
+      return stored.data
+    }
     if (def.silent) return silentValue(def)
     throw e
   }
