@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
+import { actionAlsoAllowedBy, type OrderAction } from '../../../domain/orders/order-access'
 import type { OrderEvent } from '../../../domain/orders/order-machine'
 import { orderMessages, type McOrder } from '../../../domain/orders/order.schema'
 import { orderCancelReasons } from '../../db/schema/dictionaries'
@@ -13,16 +14,7 @@ import type { MutationScope } from '../../lib/mutation'
 import { assertMayEdit, transition } from './order-guard'
 import { orderRow, orderView } from './order-view'
 
-export type OrderAction = 'cancel' | 'close' | 'finish' | 'start_reception' | 'finish_reception'
-
-/** Doctors start and finish receptions of any order; the other actions need the order permissions. */
-const alsoAllowed: Record<OrderAction, string[]> = {
-  cancel: [],
-  close: [],
-  finish: [],
-  start_reception: ['crmProtocolsCreate'],
-  finish_reception: ['crmProtocolsCreate'],
-}
+export type { OrderAction }
 
 /** Runs `action` on order `id`; `cancel` needs the reason. */
 export async function runAction(
@@ -37,7 +29,7 @@ export async function runAction(
     throw action === 'cancel'
       ? new DomainError('not_found', 404, orderMessages.notFoundOrCannotCancel)
       : new DomainError('not_found', 404, errorMessages.not_found)
-  assertMayEdit(m.user, row, alsoAllowed[action])
+  assertMayEdit(m.user, row, actionAlsoAllowedBy[action])
   const event: OrderEvent = action
   const state = transition(row, event)
   const set: Partial<typeof orders.$inferInsert> = { state, version: row.version + 1, updatedAt: now }

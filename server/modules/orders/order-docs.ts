@@ -1,12 +1,10 @@
 /** Shared pieces of the orders routes' OpenAPI documentation. */
 import { errorBodySchema } from '../../../domain/api/errors'
-import type { PermissionName } from '../../../domain/permissions/catalogue'
 import { orderEvents, orderTransitions } from '../../../domain/orders/order-machine'
 
 export const tags = ['Замовлення']
 
-export const orderRead: PermissionName[] = ['crmMcOrdersShow', 'crmMcOrdersEditAll', 'crmMcOrdersEditOwn']
-export const orderWrite: PermissionName[] = ['crmMcOrdersEditAll', 'crmMcOrdersEditOwn']
+export { orderRead, orderWrite } from '../../../domain/orders/order-access'
 
 export const errors = {
   401: errorBodySchema,

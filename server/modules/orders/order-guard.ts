@@ -1,8 +1,10 @@
 /** Shared checks of the order writes: the order exists, the user may edit it, the state allows the event. */
 import { DomainError } from '../../../domain/api/errors'
+import { mayEditOrder } from '../../../domain/orders/order-access'
 import { nextState, refusalMessage, type OrderEvent } from '../../../domain/orders/order-machine'
 import { orderMessages } from '../../../domain/orders/order.schema'
 import type { OrderState } from '../../../domain/orders/order-states'
+import type { PermissionName } from '../../../domain/permissions/catalogue'
 import type { Tx } from '../../db/client'
 import type { AuthUser } from '../auth/auth.repo'
 import { notFound } from '../../lib/versioned'
@@ -16,14 +18,12 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
 }
 
 /**
- * crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn only the orders the user created or operates.
- * `also` names further permissions that allow the write on any order (e.g. a doctor's reception).
+ * 403 unless the user may change the order (domain/orders/order-access.ts); `also` names further
+ * permissions that allow the write on any order (e.g. a doctor's reception).
  */
-export function assertMayEdit(user: AuthUser, row: OrderRow, also: string[] = []): void {
-  const has = (p: string) => user.permissions[p] === true
-  if (has('crmMcOrdersEditAll') || also.some(has)) return
-  if (has('crmMcOrdersEditOwn') && (row.createdBy === user.id || row.operatorId === user.id)) return
-  throw new DomainError('forbidden_not_own', 403, orderMessages.notOwn)
+export function assertMayEdit(user: AuthUser, row: OrderRow, also: readonly PermissionName[] = []): void {
+  if (!mayEditOrder(user.permissions, user.id, row, also))
+    throw new DomainError('forbidden_not_own', 403, orderMessages.notOwn)
 }
 
 /**

@@ -7,8 +7,7 @@
 import type { MouseEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { orderListResponseSchema } from '../../../domain/orders/order-list.schema'
-import { canAny } from '../../../domain/permissions/check'
-import type { PermissionName } from '../../../domain/permissions/catalogue'
+import { mayReadOrders, seesOnlyOwnOrders } from '../../../domain/orders/order-access'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { useOnline } from '../../offline/react/use-outbox'
@@ -19,8 +18,6 @@ import { cartPath, orderColumns } from '../orders/order-columns'
 import { StaleNote, UnavailableNote } from './cached-block-notice'
 import type { ClientView } from './client-read'
 
-/** The permissions the server's order list asks for (any one of them). */
-const orderRead: PermissionName[] = ['crmMcOrdersShow', 'crmMcOrdersEditAll', 'crmMcOrdersEditOwn']
 const PER_PAGE = 15
 /** The profile's address keeps the orders' page apart from anything else on it. */
 export const ORDERS_PAGE_PARAM = 'ordersPage'
@@ -38,9 +35,6 @@ export function ordersPage(params: URLSearchParams): number {
   const n = Number(params.get(ORDERS_PAGE_PARAM))
   return Number.isInteger(n) && n >= 1 ? n : 1
 }
-
-/** Users who may edit only their own orders see only those in the list (the server's rule). */
-const onlyOwn = (p: Record<string, boolean>) => p.crmMcOrdersEditOwn === true && p.crmMcOrdersEditAll !== true
 
 const empty = <p className="text-sm text-slate-600">Замовлень ще немає</p>
 
@@ -125,11 +119,11 @@ function OrderPages({ clientId, online }: { clientId: number; online: boolean })
 export function ClientOrders({ client }: { client: ClientView }) {
   const { permissions } = useSignedInUser()
   const online = useOnline()
-  if (!canAny(permissions, orderRead)) return null
+  if (!mayReadOrders(permissions)) return null
   return (
     <section aria-label="Замовлення" className="grid gap-2">
       <h2 className="text-lg font-semibold text-slate-900">Замовлення</h2>
-      {onlyOwn(permissions) && (
+      {seesOnlyOwnOrders(permissions) && (
         <p className="text-sm text-slate-600">Показано замовлення, які ви створили або ведете.</p>
       )}
       {client.id === undefined ? (

@@ -1,13 +1,13 @@
 /**
  * The row actions of the order list (spec 000 §4): which ones a row shows, and what a failure says
  * (spec 000 §8). A row shows an action only when the order's state allows it (allowedEvents, from the
- * server's state machine) and the user may run it — the same rule the server enforces: any order with
- * crmMcOrdersEditAll, only orders they created or operate with crmMcOrdersEditOwn, and receptions of
- * any order for doctors (crmProtocolsCreate).
+ * server's state machine) and the user may run it — the rule the server enforces, from
+ * domain/orders/order-access.ts.
  */
 import type { OrderListItem } from '../../../domain/orders/order-list.schema'
 import type { OrderEvent } from '../../../domain/orders/order-machine'
-import { can, type PermissionMap } from '../../../domain/permissions/check'
+import { actionAlsoAllowedBy, mayEditOrder } from '../../../domain/orders/order-access'
+import type { PermissionMap } from '../../../domain/permissions/check'
 import { isApiError } from '../../lib/api/api-error'
 
 export type RowAction = Extract<
@@ -60,12 +60,9 @@ export function visibleActions(
   row: Pick<OrderListItem, 'allowedEvents' | 'createdBy' | 'operatorId'>,
   user: ActingUser,
 ): RowAction[] {
-  const p = user.permissions
-  const own = row.createdBy === user.id || row.operatorId === user.id
-  const mayEdit = can(p, 'crmMcOrdersEditAll') || (can(p, 'crmMcOrdersEditOwn') && own)
-  const isReception = (a: RowAction) => a === 'start_reception' || a === 'finish_reception'
   return order.filter(
-    (a) => row.allowedEvents.includes(a) && (mayEdit || (isReception(a) && can(p, 'crmProtocolsCreate'))),
+    (a) =>
+      row.allowedEvents.includes(a) && mayEditOrder(user.permissions, user.id, row, actionAlsoAllowedBy[a]),
   )
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { newOrderResponseSchema } from '../../../domain/orders/new-order.schema'
-import { can } from '../../../domain/permissions/check'
+import { mayReadOrders } from '../../../domain/orders/order-access'
 import type { PermissionMap } from '../../../domain/permissions/check'
 import { api } from '../../lib/api/api'
 import { ORDER_ENTITY, orderRecordKey } from '../../offline/entities/orders'
@@ -15,11 +15,7 @@ import { awaitOutcome } from '../clients/await-outcome'
 
 /** Any one of these shows the button (spec 000 §2.3, §6). */
 export function canCreateOrder(permissions: PermissionMap): boolean {
-  return (
-    can(permissions, 'crmMcOrdersShow') ||
-    can(permissions, 'crmMcOrdersEditAll') ||
-    can(permissions, 'crmMcOrdersEditOwn')
-  )
+  return mayReadOrders(permissions)
 }
 
 // crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.

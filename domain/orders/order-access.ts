@@ -1,0 +1,46 @@
+/**
+ * Who may read and change which orders (spec 000 §6): one rule for the server's guards and the PWA's
+ * buttons. crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn only the orders the user created or
+ * operates (and sees only those in the list); doctors (crmProtocolsCreate) start and finish the
+ * reception of any order.
+ */
+import { can, canAny, type PermissionMap } from '../permissions/check'
+import type { PermissionName } from '../permissions/catalogue'
+
+/** Any one of these reads orders (and shows the header's create-order button). */
+export const orderRead: PermissionName[] = ['crmMcOrdersShow', 'crmMcOrdersEditAll', 'crmMcOrdersEditOwn']
+/** Any one of these writes orders (own ones only for crmMcOrdersEditOwn). */
+export const orderWrite: PermissionName[] = ['crmMcOrdersEditAll', 'crmMcOrdersEditOwn']
+
+export type OrderAction = 'cancel' | 'close' | 'finish' | 'start_reception' | 'finish_reception'
+
+/** Further permissions that allow an action on any order. */
+export const actionAlsoAllowedBy: Record<OrderAction, readonly PermissionName[]> = {
+  cancel: [],
+  close: [],
+  finish: [],
+  start_reception: ['crmProtocolsCreate'],
+  finish_reception: ['crmProtocolsCreate'],
+}
+
+export interface OrderOwners {
+  createdBy: number | null
+  operatorId: number | null
+}
+
+export const mayReadOrders = (p: PermissionMap | undefined): boolean => canAny(p, orderRead)
+
+/** The list shows such a user only the orders they created or operate. */
+export const seesOnlyOwnOrders = (p: PermissionMap | undefined): boolean =>
+  can(p, 'crmMcOrdersEditOwn') && !can(p, 'crmMcOrdersEditAll')
+
+/** `userId` may change `order` (with `also`, further permissions that allow it on any order). */
+export function mayEditOrder(
+  p: PermissionMap | undefined,
+  userId: number,
+  order: OrderOwners,
+  also: readonly PermissionName[] = [],
+): boolean {
+  if (can(p, 'crmMcOrdersEditAll') || also.some((name) => can(p, name))) return true
+  return can(p, 'crmMcOrdersEditOwn') && (order.createdBy === userId || order.operatorId === userId)
+}
