@@ -96,7 +96,12 @@ export interface ServerOrder {
   discount: number
   writeOffSumOfCashDeposit: number
   servicePriceListId: number | null
-  crmOrder: { promoCode: string | null; manualDiscount: number | null }
+  crmOrder: {
+    promoCode: string | null
+    manualDiscount: number | null
+    passportData: string | null
+    personalDataConsent: boolean
+  }
   cartData: {
     services: Array<{ id: number; timeFrom: string | null; doctorId: number | null }>
     tests: Array<{ id: number }>

@@ -121,10 +121,12 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
     latest.current = { order, rev }
   })
 
-  const run: Run = async (write, done) => {
+  const run: Run = async (write, done, options) => {
     const { order: o, rev: r } = latest.current
     const outcome = await write(orderWrites(offline, o, r))
-    if (outcome.kind === 'refused') {
+    if (outcome.kind === 'refused' && options?.quiet) {
+      if (outcome.item.status === 'rejected') await discard(offline.db, outcome.item.id)
+    } else if (outcome.kind === 'refused') {
       const e = outcome.item.lastError
       setErrors(e?.errors ?? {})
       // Shown here, on the fields: the refused change leaves the queue so the order's next changes go.

@@ -67,6 +67,19 @@ export function CartPatient({
   const error = errors.crm_client_id?.[0] ?? errors.client?.[0]
 
   const { db } = useOffline()
+  /**
+   * A new patient resets what the order holds of the previous one: their passport data and their
+   * consent to data processing. Quiet: spec 000 §5 ignores errors of this crm-order update.
+   */
+  const forgetPreviousPatient = () => {
+    const crm = order.crmOrder
+    if (order.client === null || (!crm.passportData && !crm.personalDataConsent)) return
+    void run(
+      (w) => w.patchCrm({ passportData: null, personalDataConsent: false }, 'дані попереднього пацієнта'),
+      undefined,
+      { quiet: true },
+    )
+  }
   const choose = async (client: ClientView) => {
     setNote(null)
     // A client created on this device and not sent yet is named by its uuid; this edit waits for its create.
@@ -84,6 +97,7 @@ export function CartPatient({
       ),
     )
     if (out.kind !== 'refused') {
+      if (client.id === undefined || client.id !== order.crmClientId) forgetPreviousPatient()
       setChanging(false)
       setSearch(emptyPatientState)
       setPicked(client)
@@ -111,6 +125,7 @@ export function CartPatient({
       w.patchOrder({ crmClientId: null, client: inline }, local, 'пацієнт без картки'),
     )
     if (out.kind !== 'refused') {
+      forgetPreviousPatient()
       setChanging(false)
       setPicked(null)
     }

@@ -173,8 +173,16 @@ export type OrderWrites = ReturnType<typeof orderWrites>
 
 /** The server's 422 messages per snake_case field. */
 export type FieldErrors = Record<string, string[]>
-/** Runs one write of the cart screen and shows its outcome (errors on the fields, a notice). */
-export type Run = (write: (w: OrderWrites) => Promise<Outcome>, done?: string) => Promise<Outcome>
+/**
+ * Runs one write of the cart screen and shows its outcome (errors on the fields, a notice); a `quiet`
+ * write that the server refuses is dropped without a word (spec 000 §5: the crm-order update made while
+ * resetting the order).
+ */
+export type Run = (
+  write: (w: OrderWrites) => Promise<Outcome>,
+  done?: string,
+  options?: { quiet?: boolean },
+) => Promise<Outcome>
 
 function withoutClient(fields: Fields<CrmOrderPatch>): Partial<McOrder['crmOrder']> {
   const { client: _client, ...rest } = fields
