@@ -96,7 +96,14 @@ export const taskStatusPatchSchema = z
   .meta({ id: 'TaskStatusPatch' })
 export type TaskStatusPatch = z.infer<typeof taskStatusPatchSchema>
 
-export const taskIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const taskIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .describe('The task id, or the uuid of a task created offline (the server looks the id up by it)'),
+})
 
 export const taskSchema = z
   .object({

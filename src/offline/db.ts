@@ -57,7 +57,6 @@ export class OfflineDb extends Dexie {
   clients!: Table<EntityRow, string>
   orders!: Table<EntityRow, string>
   carts!: Table<EntityRow, string>
-  tasks!: Table<EntityRow, string>
   previousEntries!: Table<EntityRow, string>
   outbox!: Table<OutboxItem, string>
   syncState!: Table<SyncStateRecord, string>
@@ -78,6 +77,9 @@ export class OfflineDb extends Dexie {
       outbox: 'id, seq, status, key',
       syncState: 'key',
     })
+    // Tasks are kept as `task:<uuid>` records in `references`, where the outbox writes its copies
+    // (src/features/tasks/task-store.ts); the per-row table declared for them was never written.
+    this.version(2).stores({ tasks: null })
   }
 }
 

@@ -37,6 +37,8 @@ export async function enqueue(db: OfflineDb, input: NewOutboxItem, now = Date.no
     if (input.replacesWhole && last && sameRequest && last.status === 'pending' && last.attempts === 0) {
       const merged: OutboxItem = {
         ...last,
+        // The new body may name more parents (e.g. a client created offline): it waits for them too.
+        dependsOn: [...new Set([...last.dependsOn, ...(input.dependsOn ?? [])])],
         body: input.body,
         basedOnQueued: last.basedOnQueued || readStale,
         local: input.local,

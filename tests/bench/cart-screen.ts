@@ -114,7 +114,8 @@ export async function cartScreenBench(
     await page.goto('/mc-cart/1')
     const quantities = page.getByRole('textbox', { name: /^Кількість: / })
     await quantities.nth(lines - 1).waitFor({ timeout: 60_000 })
-    if ((await quantities.count()) !== lines) throw new Error(`the cart shows ${await quantities.count()} lines`)
+    if ((await quantities.count()) !== lines)
+      throw new Error(`the cart shows ${await quantities.count()} lines`)
     // The worker has priced the cart once and the app has settled (references, sync) before timing.
     await page.getByText('Як пораховано').first().waitFor()
     await page.waitForLoadState('networkidle')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createClientByApi, uniqueSurname } from './clients-support'
 import { API, apiToken, expectAllSent, serverGet, signIn, widget } from './offline-support'
 
 interface Task {
@@ -9,6 +10,8 @@ interface Task {
   title: string
   status: number
   version: number
+  clientId: number | null
+  clientName: string | null
   log: Array<{ action: string; authorName: string; changes: Record<string, { from: unknown; to: unknown }> }>
 }
 
@@ -101,5 +104,86 @@ test('a card dragged across columns offline survives a reload and reaches the se
     const detail = await serverGet<Task>(request, token, `/taskmanager/tasks/${task.id}`)
     expect(detail.status).toBe(3)
     expect(detail.log.at(-1)!.action).toBe('completed')
+  })
+})
+
+test('a task created offline, with its patient, is moved on the board before it reaches the server; both land in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request)
+  const { cyr, lat } = uniqueSurname()
+  const client = await createClientByApi(request, token, {
+    surname: cyr,
+    name: 'Богдана',
+    phone: '380671230077',
+  })
+  const title = `Узгодити аналізи пацієнтки ${Date.now().toString(36)}`
+
+  await test.step('admin works online first: the clients reach the device', async () => {
+    await signIn(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.goto('/clients')
+    await expect(page.getByText(/знайдено \d/)).toBeVisible()
+    await page.goto('/task-manager/create')
+    await expect(page.getByLabel('Виконавець')).toBeVisible()
+  })
+
+  await test.step('offline, admin creates a task for the registrar about the patient found on the device', async () => {
+    await context.setOffline(true)
+    await page.getByLabel('Назва').fill(title)
+    await page.getByLabel('Виконавець').selectOption({ label: 'Ірина Реєстраторка' })
+    const patient = page.getByTestId('task-patient')
+    await patient.getByRole('button', { name: 'Обрати пацієнта' }).click()
+    await patient.getByLabel('Прізвище').fill(lat)
+    await patient.getByRole('option', { name: new RegExp(cyr) }).click()
+    await expect(patient.getByRole('region', { name: 'Картка пацієнта' })).toContainText(`${cyr} Богдана`)
+    await page.getByRole('button', { name: 'Створити задачу' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Нова задача: ${title}`)
+    await expect(page.getByRole('link', { name: `${cyr} Богдана` })).toHaveAttribute(
+      'href',
+      `/clients/profile/${client.id}`,
+    )
+  })
+
+  await test.step('still offline, admin drags the new card to "В роботі"', async () => {
+    await page.getByRole('link', { name: 'До списку задач' }).click()
+    await page.getByRole('link', { name: 'Дошка задач' }).click()
+    await expect(card(page, 1, title)).toContainText('новий')
+    await drag(page, title, 1, 2)
+    await expect(card(page, 2, title)).toBeVisible()
+    await expect(card(page, 1, title)).toHaveCount(0)
+    await expect(card(page, 2, title)).toContainText('Не надіслано')
+    await expect(widget(page)).toContainText('2 зміни чекають')
+  })
+
+  await test.step('the page reloads while still offline: the new card stays where it was put', async () => {
+    await page.reload()
+    await expect(card(page, 2, title)).toBeVisible()
+    await expect(widget(page)).toContainText('2 зміни чекають')
+  })
+
+  await test.step('back online, the create and then the move are sent', async () => {
+    await context.setOffline(false)
+    await expectAllSent(page)
+    await expect(card(page, 2, title)).not.toContainText('Не надіслано')
+    await expect(card(page, 2, title)).toContainText(/№ \d+/)
+  })
+
+  await test.step('the server holds the task in progress, for the patient, with "added" then "changed" by admin', async () => {
+    const list = await serverGet<{ data: Task[] }>(
+      request,
+      token,
+      `/taskmanager/tasks?search=${encodeURIComponent(title)}`,
+    )
+    expect(list.data).toHaveLength(1)
+    const detail = await serverGet<Task>(request, token, `/taskmanager/tasks/${list.data[0]!.id}`)
+    expect(detail).toMatchObject({ status: 2, version: 2, clientId: client.id })
+    expect(detail.log.map((l) => [l.action, l.authorName])).toEqual([
+      ['added', 'Олена Адміністраторка'],
+      ['changed', 'Олена Адміністраторка'],
+    ])
+    expect(detail.log[1]!.changes).toEqual({ status: { from: 1, to: 2 } })
   })
 })

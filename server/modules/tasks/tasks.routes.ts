@@ -28,6 +28,7 @@ import { readCollectionFilters } from './task-filters.repo'
 import { sendTaskNotice } from './task-notify'
 import { completeTask, returnTask, setTaskStatus } from './task-status.service'
 import type { TaskNotice, TaskWrite } from './task-sync'
+import { taskUuidParam } from './task-uuid-param'
 import { createTask, editTask } from './tasks.service'
 import { listTasks } from './tasks-list.repo'
 import { findTask, readTaskLog } from './tasks.repo'
@@ -46,6 +47,9 @@ const versioned =
 
 export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every :id below may be the uuid of a task created offline (its queued requests never need rewriting).
+    app.addHook('preValidation', taskUuidParam(ctx.db))
+
     /** Runs a task write exactly once, then sends its notice. */
     const write = async (
       req: FastifyRequest,

@@ -41,9 +41,9 @@ export const BoardColumn = memo(function BoardColumn({
   useEffect(() => {
     const el = scroller.current
     if (!el) return
-    const measure = () => setView({ top: el.scrollTop, height: el.clientHeight })
-    measure()
-    const observer = new ResizeObserver(measure)
+    // The observer reports the first size once the page has been laid out. Reading the size here, as the
+    // column mounts, would force that layout inside React's commit and make one long task of both.
+    const observer = new ResizeObserver(() => setView({ top: el.scrollTop, height: el.clientHeight }))
     observer.observe(el)
     return () => observer.disconnect()
   }, [])

@@ -1,5 +1,6 @@
 /** Every field of a task on its card (spec 001 §3 "Task"). */
 import type { Task } from '../../../domain/tasks/task.schema'
+import { Link } from 'react-router'
 import { formatDateTime } from '../../lib/format/date'
 import type { TaskFormChoices } from './task-form'
 import { PriorityBadge } from './task-table'
@@ -9,6 +10,17 @@ import { optionName } from './use-task-choices'
 const named = (list: Array<{ id: number; name: string }>, id: number | null) =>
   id === null ? '—' : (list.find((i) => i.id === id)?.name ?? `№ ${id}`)
 
+/** The linked client, opening their profile once the server knows them. */
+function Patient({ task }: { task: Task }) {
+  if (task.clientName === null) return '—'
+  if (task.clientId === null) return `${task.clientName} (чекає на надсилання)`
+  return (
+    <Link to={`/clients/profile/${task.clientId}`} className="text-brand-700 underline">
+      {task.clientName}
+    </Link>
+  )
+}
+
 export function TaskFields({ task, choices }: { task: Task; choices: TaskFormChoices }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Номер', task.number > 0 ? task.number : 'ще не присвоєно'],
@@ -16,7 +28,7 @@ export function TaskFields({ task, choices }: { task: Task; choices: TaskFormCho
     ['Пріоритет', <PriorityBadge key="p" priority={task.priority} />],
     ['Автор', task.authorName],
     ['Виконавець', task.performerName],
-    ['Пацієнт', task.clientName ?? '—'],
+    ['Пацієнт', <Patient key="c" task={task} />],
     [
       'Контрагент',
       task.counterpartyId === null

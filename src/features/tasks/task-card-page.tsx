@@ -16,10 +16,10 @@ import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
 import { TextLink } from '../../ui/text-link'
 import { TaskFields as CardFields } from './task-card-fields'
-import { TaskForm, toLocalInput, type TaskDraft, type TaskFields } from './task-form'
+import { TaskForm, toLocalInput, type TaskDraft, type TaskFields, type TaskShown } from './task-form'
 import { TaskLog } from './task-log'
 import { TaskSyncNotice } from './task-sync-notice'
-import { changeStatus, editTask, TaskWriteRefused } from './task-writes'
+import { changeStatus, editTask } from './task-writes'
 import { fetchTaskDetail, taskQueryKeys } from './tasks.api'
 import { optionName, useTaskChoices } from './use-task-choices'
 import { useLocalTask } from './use-local-tasks'
@@ -33,6 +33,8 @@ const draftOf = (t: Task): TaskDraft => ({
   topicId: t.topicId === null ? '' : String(t.topicId),
   documentCategoryId: t.documentCategoryId === null ? '' : String(t.documentCategoryId),
   counterpartyId: t.counterpartyId === null ? '' : String(t.counterpartyId),
+  // A patient created on this device and not sent yet has a name here but no id: it is shown and kept.
+  client: t.clientName === null ? null : { id: t.clientId ?? undefined, uuid: '', name: t.clientName },
   deadline: toLocalInput(t.deadlineAt),
   documents: t.documents,
 })
@@ -74,27 +76,32 @@ export function TaskCardPage() {
       </section>
     )
 
-  const refused = (e: unknown) => {
-    if (e instanceof TaskWriteRefused) toast.error(e.message)
-    else throw e
+  // The write goes to this device's outbox first; only a failing local store can refuse it here.
+  const failed = (e: unknown) => {
+    console.error('Task write failed', e)
+    toast.error('Не вдалося зберегти зміну на цьому пристрої')
   }
-  const save = async (f: TaskFields) => {
+  const save = async (f: TaskFields, shown: TaskShown) => {
+    const { clientId, ...rest } = f
     const next: Task = {
       ...task,
-      ...f,
+      ...rest,
+      ...(clientId === undefined
+        ? {}
+        : { clientId: typeof clientId === 'number' ? clientId : null, clientName: shown.clientName }),
       performerName: optionName(choices.filters?.users, f.performerId) || task.performerName,
     }
     try {
       await editTask(offline, task, f, next, local?.rev)
       setEditing(false)
     } catch (e) {
-      refused(e)
+      failed(e)
     }
   }
   const confirm = () => {
     const kind = confirming
     setConfirming(null)
-    if (kind) changeStatus(offline, task, { kind }, local?.rev).catch(refused)
+    if (kind) changeStatus(offline, task, { kind }, local?.rev).catch(failed)
   }
 
   return (

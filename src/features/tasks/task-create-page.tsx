@@ -8,7 +8,7 @@ import { taskSettingsDefaults } from '../../../domain/tasks/task-settings.schema
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useOffline } from '../../offline/react/offline-context'
 import { PageLoader } from '../../ui/page-loader'
-import { TaskForm, toLocalInput, type TaskDraft, type TaskFields } from './task-form'
+import { TaskForm, toLocalInput, type TaskDraft, type TaskFields, type TaskShown } from './task-form'
 import { createTask, draftTask, taskPath } from './task-writes'
 import { optionName, useTaskChoices } from './use-task-choices'
 
@@ -32,16 +32,18 @@ export function TaskCreatePage() {
     topicId: '',
     documentCategoryId: '',
     counterpartyId: '',
+    client: null,
     deadline: days === null ? '' : toLocalInput(new Date(openedAt + days * DAY_MS).toISOString()),
     documents: [],
   }
 
-  const save = async (f: TaskFields) => {
+  const save = async (f: TaskFields, shown: TaskShown) => {
     const body = { uuid: crypto.randomUUID(), ...f }
     const local = draftTask(body, {
       authorId: user.id,
       authorName: user.name,
       performerName: optionName(choices.filters?.users, f.performerId),
+      clientName: shown.clientName,
     })
     await createTask(offline, body, local)
     await navigate(taskPath(local))

@@ -67,8 +67,13 @@ export function matchesLocally(t: Task, f: TaskFilters): boolean {
   )
 }
 
-/** Newest first, like the server's list (tasks not yet on the server first of all). */
-export const newestFirst = (a: Task, b: Task): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
+/**
+ * Newest first, like the server's list (tasks not yet on the server first of all). The times are ISO
+ * instants in UTC (toISOString), so code-unit order is time order; localeCompare (ICU collation) made
+ * sorting a board of 2,000 tasks one long main-thread task.
+ */
+export const newestFirst = (a: Task, b: Task): number =>
+  a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1
 
 export function pageOf<T>(rows: T[], page: number, perPage = TASKS_PER_PAGE): T[] {
   return rows.slice((page - 1) * perPage, page * perPage)

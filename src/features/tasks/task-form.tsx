@@ -3,13 +3,16 @@
  * before anything is queued, so a refusal is seen at once, offline too.
  */
 import { useState, type FormEvent } from 'react'
+import { can } from '../../../domain/permissions/check'
 import { taskCreateSchema } from '../../../domain/tasks/task.schema'
 import type { TaskCollectionFilters } from '../../../domain/tasks/task-list.schema'
 import { taskPriorities, type TaskPriority } from '../../../domain/tasks/task-states'
 import { Button } from '../../ui/button'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { useSignedInUser } from '../../lib/session/session-context'
 import { selectClass } from './task-filter-bar'
+import { clientRefOf, TaskPatient, type TaskClient } from './task-patient'
 
 export interface TaskDraft {
   title: string
@@ -19,6 +22,7 @@ export interface TaskDraft {
   topicId: string
   documentCategoryId: string
   counterpartyId: string
+  client: TaskClient | null
   /** datetime-local value (the device's time zone), '' for none. */
   deadline: string
   documents: Array<{ name: string; url: string }>
@@ -33,8 +37,15 @@ export interface TaskFields {
   topicId: number | null
   documentCategoryId: number | null
   counterpartyId: number | null
+  /** Only when the patient was changed in the form (an unchanged link is left as it is). */
+  clientId?: number | string | null
   deadlineAt: string | null
   documents: Array<{ name: string; url: string }>
+}
+
+/** What the form shows beside the API's fields, for this device's copy of the task. */
+export interface TaskShown {
+  clientName: string | null
 }
 
 const idOrNull = (v: string) => (v === '' ? null : Number(v))
@@ -47,8 +58,11 @@ export function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
-export function fieldsOf(d: TaskDraft): TaskFields {
+/** The draft as the API takes it; the patient is sent only when it differs from `initialClient`. */
+export function fieldsOf(d: TaskDraft, initialClient: TaskClient | null = null): TaskFields {
+  const clientChanged = (d.client && clientRefOf(d.client)) !== (initialClient && clientRefOf(initialClient))
   return {
+    ...(clientChanged ? { clientId: d.client ? clientRefOf(d.client) : null } : {}),
     title: d.title.trim(),
     description: d.description,
     performerId: Number(d.performerId),
@@ -134,9 +148,10 @@ export function TaskForm({
   initial: TaskDraft
   choices: TaskFormChoices
   submitLabel: string
-  onSubmit: (fields: TaskFields) => Promise<void>
+  onSubmit: (fields: TaskFields, shown: TaskShown) => Promise<void>
   onCancel?: () => void
 }) {
+  const user = useSignedInUser()
   const [d, setD] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -145,13 +160,13 @@ export function TaskForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const fields = fieldsOf(d)
+    const fields = fieldsOf(d, initial.client)
     const found = validate(fields)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      await onSubmit(fields)
+      await onSubmit(fields, { clientName: d.client?.name ?? null })
     } finally {
       setBusy(false)
     }
@@ -225,6 +240,16 @@ export function TaskForm({
           />
         </FormField>
       </div>
+      <TaskPatient
+        value={d.client}
+        onChange={(v) => set('client', v)}
+        canSearch={can(user.permissions, 'crmClientsSee')}
+      />
+      {errors.clientId && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.clientId}
+        </p>
+      )}
       <FormField id="task-description" label="Опис" error={errors.description}>
         <textarea
           id="task-description"

@@ -6,9 +6,9 @@ import { OfflineDb } from '../../offline/db'
 import { taskAdapter, taskRecordKey } from '../../offline/entities/tasks'
 import { enqueue } from '../../offline/outbox'
 import type { OutboxRuntime } from '../../offline/page-runtime'
-import { matchesLocally, readFilters } from './task-filters'
+import { matchesLocally, newestFirst, readFilters } from './task-filters'
 import { applyTaskPull, readLocalTasks } from './task-store'
-import { changeStatus, createTask, draftTask, editTask, TaskWriteRefused } from './task-writes'
+import { changeStatus, draftTask } from './task-writes'
 
 let nextUser = 5000
 const freshDb = () => new OfflineDb(nextUser++)
@@ -102,23 +102,7 @@ describe('tasks on the device', () => {
   })
 })
 
-describe('task writes before the task reaches the server', () => {
-  it('an edit of an unsent new task is folded into its create; a status change waits for the server', async () => {
-    const db = freshDb()
-    const w = writer(db)
-    const body = { uuid: crypto.randomUUID(), title: 'Чернетка', performerId: 7, priority: 'low' as const }
-    const local = draftTask(body, { authorId: 3, authorName: 'Олена', performerName: 'Ірина' })
-    await createTask(w, body, local)
-    await editTask(w, local, { title: 'Уточнена назва' }, { ...local, title: 'Уточнена назва' })
-    const items = await db.outbox.toArray()
-    expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({
-      method: 'POST',
-      body: { uuid: body.uuid, title: 'Уточнена назва', priority: 'low' },
-    })
-    await expect(changeStatus(w, local, { kind: 'move', status: 2 })).rejects.toBeInstanceOf(TaskWriteRefused)
-  })
-
+describe('queued task changes', () => {
   it('a queued change is re-based on the version its predecessor got; a create is sent as it is', () => {
     const server = buildTask(1, { version: 4 })
     expect(taskAdapter.rebase!({ version: 1, status: 3 }, server)).toEqual({ version: 4, status: 3 })
@@ -139,5 +123,18 @@ describe('the list’s filters on the device', () => {
     expect(matchesLocally(t, filters('priority=high&search=задача'))).toBe(true)
     expect(matchesLocally(t, filters('search=5'))).toBe(true)
     expect(filters('page=3').page).toBe(3)
+  })
+})
+
+describe('the order of tasks on the board and the list', () => {
+  it('is newest first, the higher id first at the same instant', () => {
+    const at = (n: number, createdAt: string) => buildTask(n, { createdAt })
+    const tasks = [
+      at(1, '2026-01-01T09:00:00.000Z'),
+      at(2, '2026-03-01T09:00:00.000Z'),
+      at(3, '2026-01-01T09:00:00.000Z'),
+      at(4, '2025-12-31T23:59:59.999Z'),
+    ]
+    expect([...tasks].sort(newestFirst).map((t) => t.id)).toEqual([2, 3, 1, 4])
   })
 })
