@@ -25,17 +25,21 @@ test('another patient takes the place of the first: the order forgets the first 
   await page.getByLabel('Паспортні дані').fill('МК 123456')
   await page.getByLabel('Згода на обробку персональних даних').check()
   await page.getByLabel('Згода на обробку персональних даних').blur()
-  await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })
-  const before = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)
-  expect(before.crmOrder).toMatchObject({ passportData: 'МК 123456', personalDataConsent: true })
+  // The fields are written when they lose focus: wait for the server to hold them.
+  const crmOrder = async () =>
+    (await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)).crmOrder
+  await expect
+    .poll(crmOrder, { timeout: 15_000 })
+    .toMatchObject({ passportData: 'МК 123456', personalDataConsent: true })
 
   await page.getByRole('button', { name: 'Інший пацієнт' }).click()
   await pickPatient(page, lat, `${cyr} Петро`)
 
   await expect(page.getByLabel('Паспортні дані')).toHaveValue('')
   await expect(page.getByLabel('Згода на обробку персональних даних')).not.toBeChecked()
-  await expect(page.getByTestId('order-unsent')).toBeHidden({ timeout: 15_000 })
+  await expect
+    .poll(crmOrder, { timeout: 15_000 })
+    .toMatchObject({ passportData: null, personalDataConsent: false })
   const after = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${orderId}`)
   expect(after.crmClientId).toBe(other.id)
-  expect(after.crmOrder).toMatchObject({ passportData: null, personalDataConsent: false })
 })

@@ -10,26 +10,14 @@ import { Button } from '../../ui/button'
 import { useOnlineStatus } from '../shell/use-online-status'
 import type { FieldErrors, Run } from './order-writes'
 
-export function CartActions({
-  order,
-  errors,
-  run,
-  beforeAction,
-}: {
-  order: McOrder
-  errors: FieldErrors
-  run: Run
-  beforeAction: () => void
-}) {
+export function CartActions({ order, errors, run }: { order: McOrder; errors: FieldErrors; run: Run }) {
   const online = useOnlineStatus()
   const can = (e: McOrder['allowedEvents'][number]) => order.allowedEvents.includes(e)
   const act = (write: Parameters<Run>[0], done: string) => {
-    beforeAction()
     void run(write, done)
   }
   const [negative, setNegative] = useState<string | null>(null)
   const finish = async () => {
-    beforeAction()
     const out = await run((w) => w.finish(), 'Оформлення кошика завершено')
     // The cash deposit write-off would take the balance below zero: only with an explicit yes.
     const below =

@@ -47,19 +47,19 @@ function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Out
     stored.current = order.cartData
   })
 
-  const flush = () => {
+  /** Writes the edit still in its debounce now; resolves once that write has its outcome. */
+  const flush = async (): Promise<void> => {
     const p = pending.current
     if (!p) return
     clearTimeout(p.timer)
     pending.current = null
     setDraft((d) => (d?.cart === p.cart ? { cart: p.cart, waiting: false } : d))
     if (samePayload(toCartInput(p.cart), toCartInput(stored.current))) return
-    void saveRef.current(p.cart).then((out) => {
-      if (out.kind === 'refused') setDraft((d) => (d?.cart === p.cart ? null : d))
-    })
+    const out = await saveRef.current(p.cart)
+    if (out.kind === 'refused') setDraft((d) => (d?.cart === p.cart ? null : d))
   }
   // Leaving the page within the debounce still writes the last edit: nothing typed is lost.
-  useEffect(() => flush, [])
+  useEffect(() => () => void flush(), [])
   // Written and now in the order's own cart: the draft has done its job.
   if (draft && !draft.waiting && samePayload(toCartInput(draft.cart), toCartInput(order.cartData)))
     setDraft(null)
@@ -67,7 +67,7 @@ function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Out
   const edit = (next: OrderCartData) => {
     setDraft({ cart: next, waiting: true })
     if (pending.current) clearTimeout(pending.current.timer)
-    pending.current = { cart: next, timer: setTimeout(flush, CART_DEBOUNCE_MS) }
+    pending.current = { cart: next, timer: setTimeout(() => void flush(), CART_DEBOUNCE_MS) }
   }
   return { cart: draft?.cart ?? order.cartData, edit, flush }
 }
@@ -121,7 +121,7 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
     latest.current = { order, rev }
   })
 
-  const run: Run = async (write, done, options) => {
+  const runNow: Run = async (write, done, options) => {
     const { order: o, rev: r } = latest.current
     const outcome = await write(orderWrites(offline, o, r))
     if (outcome.kind === 'refused' && options?.quiet) {
@@ -141,7 +141,13 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
     }
     return outcome
   }
-  const { cart, edit, flush } = useCartDraft(order, (c) => run((w) => w.saveCart(c, mode)))
+  const { cart, edit, flush } = useCartDraft(order, (c) => runNow((w) => w.saveCart(c, mode)))
+  // Every other write goes after the lines still in their debounce: booking a slot for a line the
+  // server has not got yet, or checking a cart without its newest lines, would be wrong.
+  const run: Run = async (write, done, options) => {
+    await flush()
+    return runNow(write, done, options)
+  }
 
   // Prices: the worker's preview of what is on screen while edits are on their way; once the server
   // has priced this very cart, its prices (and what differed from the preview).
@@ -212,7 +218,7 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
         owed={priced ? priced.totals.toPay + priced.totals.cashDepositAmount : null}
       />
       <CartTotals order={order} priced={priced} differences={differences} />
-      <CartActions order={order} errors={errors} run={run} beforeAction={flush} />
+      <CartActions order={order} errors={errors} run={run} />
     </section>
   )
 }
