@@ -56,7 +56,8 @@ function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Out
     setDraft((d) => (d?.cart === p.cart ? { cart: p.cart, waiting: false } : d))
     if (samePayload(toCartInput(p.cart), toCartInput(stored.current))) return
     const out = await saveRef.current(p.cart)
-    if (out.kind === 'refused') setDraft((d) => (d?.cart === p.cart ? null : d))
+    // Landed (the order's own cart has it, and may already have moved on: a booking, say) or refused.
+    if (out.kind !== 'queued') setDraft((d) => (d?.cart === p.cart ? null : d))
   }
   // Leaving the page within the debounce still writes the last edit: nothing typed is lost.
   useEffect(() => () => void flush(), [])
