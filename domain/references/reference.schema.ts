@@ -49,7 +49,10 @@ export const mcTestSchema = z
     medicalCenterMaterialId: z.number().int().nullable(),
     crmDepartmentId: z.number().int().nullable(),
     workDays: z.number().int(),
+    /** Sample volume the test takes from its container, ml; null when not set. */
+    volume: z.number().positive().nullable(),
     package: z.boolean(),
+    /** The tests a package is made of, in the lab's order (none for a plain test). */
     packageTestsIds: z.array(z.number().int()),
     published: z.boolean(),
   })

@@ -20,6 +20,7 @@ import { tasksRoutes } from './tasks/tasks.routes'
 import { taskSettingsRoutes } from './tasks/task-settings.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
+import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
@@ -41,4 +42,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   taskSettingsRoutes,
   depositsRoutes,
   freeSlotsRoutes,
+  protocolRequestRoutes,
 ]

@@ -35,6 +35,16 @@ async function openBenchDb(): Promise<{ handle: DbHandle; drop: () => Promise<vo
   return {
     handle,
     drop: async () => {
+      // pool.end() resolves before its connections have closed; terminating one still open makes the
+      // idle pool emit an unhandled 'error' and kill the process before it prints the figures.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        )
+        if (rows[0]?.n === 0) break
+        await new Promise((r) => setTimeout(r, 20))
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await c.end()
     },

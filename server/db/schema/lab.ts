@@ -1,16 +1,22 @@
 /**
  * Laboratory references: departments, containers (tubes), collection materials, and the lab tests
- * in a two-level category tree (spec 001 §3 "Test").
+ * in a two-level category tree (spec 001 §3 "Test"), with the tests each package is made of.
  */
+import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
+  unique,
 } from 'drizzle-orm/pg-core'
 import { editable } from './columns'
 
@@ -27,6 +33,7 @@ export const containers = pgTable('containers', {
   name: text('name').notNull(),
   /** Cap colour "#RRGGBB"; the nurse picks tubes by it. */
   color: text('color'),
+  /** What one tube holds, ml: the tests' sample volumes beyond it take a second tube. */
   volumeMl: integer('volume_ml'),
   ...editable,
 })
@@ -74,6 +81,8 @@ export const mcTests = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     /** Lead time in working days. */
     workDays: integer('work_days').notNull().default(1),
+    /** Sample volume the test takes from its container, ml (spec 001 §3 "volume"); null: not set. */
+    volumeMl: numeric('volume_ml', { precision: 6, scale: 2, mode: 'number' }),
     isPackage: boolean('is_package').notNull().default(false),
     published: boolean('published').notNull().default(true),
     ...editable,
@@ -83,5 +92,44 @@ export const mcTests = pgTable(
     index('mc_tests_container_idx').on(t.containerId),
     index('mc_tests_material_idx').on(t.materialId),
     index('mc_tests_department_idx').on(t.departmentId),
+    // The target of mc_test_package_tests' (test, is_package) keys, which keep packages out of packages.
+    unique('mc_tests_id_is_package_uq').on(t.id, t.isPackage),
+    check('mc_tests_volume_ml_positive', sql`${t.volumeMl} > 0`),
+  ],
+)
+
+/**
+ * The tests a package is made of (spec 001 §3 packageTestsIds), in the lab's order. A package never
+ * contains a package (spec 001 §5 'Пакетні аналізи не можуть бути частиною пакета'), and the database
+ * holds that whatever writes: each side's is_package is copied here through a (test, is_package)
+ * foreign key that follows updates, and checked — so adding a package as a member, making a member a
+ * package, or making a package with members a plain test all fail (the editor clears members first).
+ */
+export const mcTestPackageTests = pgTable(
+  'mc_test_package_tests',
+  {
+    packageId: integer('package_id').notNull(),
+    packageIsPackage: boolean('package_is_package').notNull().default(true),
+    testId: integer('test_id').notNull(),
+    testIsPackage: boolean('test_is_package').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'mc_test_package_tests_pk', columns: [t.packageId, t.testId] }),
+    index('mc_test_package_tests_test_idx').on(t.testId),
+    foreignKey({
+      name: 'mc_test_package_tests_package_fk',
+      columns: [t.packageId, t.packageIsPackage],
+      foreignColumns: [mcTests.id, mcTests.isPackage],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    foreignKey({
+      name: 'mc_test_package_tests_test_fk',
+      columns: [t.testId, t.testIsPackage],
+      foreignColumns: [mcTests.id, mcTests.isPackage],
+    }).onUpdate('cascade'),
+    check('mc_test_package_tests_package_is_package', sql`${t.packageIsPackage}`),
+    check('mc_test_package_tests_test_is_not_package', sql`NOT ${t.testIsPackage}`),
   ],
 )

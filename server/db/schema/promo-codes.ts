@@ -50,6 +50,12 @@ export const promoCodes = pgTable(
   (t) => [
     check('promo_codes_percent_range', sql`${t.percent} >= 0 AND ${t.percent} <= 100`),
     check('promo_codes_count_positive', sql`${t.count} IS NULL OR ${t.count} >= 0`),
+    // Every recalculation looks the order's code up as typed (upper(trim(code))), or else takes the
+    // default code: both without reading every generated code.
+    index('promo_codes_code_lookup_idx').on(sql`upper(trim(${t.code}))`),
+    index('promo_codes_default_idx')
+      .on(t.id)
+      .where(sql`${t.isDefault}`),
   ],
 )
 

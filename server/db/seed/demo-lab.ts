@@ -1,4 +1,7 @@
-/** Demo data: lab departments, containers, collection materials and ~70 tests in a two-level tree. */
+/**
+ * Demo data: lab departments, containers, collection materials and ~70 tests in a two-level tree, with
+ * the sample volume each test takes and the tests each package is made of.
+ */
 
 export const demoDepartments = [
   'Гематологія',
@@ -168,6 +171,7 @@ export const demoTestTree: Branch[] = [
       ['7001', 'Чек-ап «Базовий»', 'Чек-ап «Базовый»', 'SST', 'SER', B, 1, 1100, 'package'],
       ['7002', 'Чек-ап «Щитоподібна залоза»', 'Чек-ап «Щитовидная железа»', 'SST', 'SER', I, 2, 650, 'package'],
       ['7003', "Чек-ап «Жіноче здоров'я»", 'Чек-ап «Женское здоровье»', 'SST', 'SER', I, 3, 1800, 'package'],
+      ['7004', 'Загальний аналіз крові + біохімія', 'Общий анализ крови + биохимия', 'SST', 'SER', B, 1, 1350, 'package'],
     ] },
   ] },
   { name: 'Забір біоматеріалу', groups: [
@@ -178,4 +182,44 @@ export const demoTestTree: Branch[] = [
       ['9004', 'Забір мазка з носоглотки', 'Забор мазка из носоглотки', 'SWAB', 'NPS', 'Забір біоматеріалу', 0, 100, 'collection'],
     ] },
   ] },
+]
+
+/**
+ * Sample volume a test takes from its tube, ml, by container (a test's own figure below wins). Blood
+ * tubes hold 3–5 ml, so a few tests of one bench fill a tube and the next one takes a second tube.
+ * Collection services and packages take none of their own (a package's tests do).
+ */
+const volumeByContainer: Record<string, number> = {
+  EDTA: 1,
+  SST: 1,
+  CIT: 1,
+  FLU: 1,
+  HEP: 1,
+  URINE: 10,
+  STOOL: 5,
+  PCR: 0.5,
+}
+// prettier-ignore
+const volumeByTest: Record<string, number> = {
+  '1001': 2, '1002': 1.5, '1003': 1.5, '2102': 1.5, '3107': 1.5, '3201': 1.5,
+  '6001': 50, '6002': 25, '5005': 1,
+}
+
+/** [test code, sample volume ml] of every demo test that takes a sample. */
+export const demoTestVolumes: Array<[string, number]> = demoTestTree.flatMap((b) =>
+  b.groups.flatMap((g) =>
+    g.tests.flatMap(([code, , , container, , , , , mark]): Array<[string, number]> => {
+      const ml = volumeByTest[code] ?? volumeByContainer[container]
+      return mark === 'package' || mark === 'collection' || ml === undefined ? [] : [[code, ml]]
+    }),
+  ),
+)
+
+/** [package code, the codes of its tests in the lab's order] — plain tests only. */
+// prettier-ignore
+export const demoPackages: Array<[string, string[]]> = [
+  ['7001', ['1001', '2001', '2101', '2201', '2202', '2301']],
+  ['7002', ['3001', '3002', '3004']],
+  ['7003', ['1001', '3101', '3102', '3103', '3104', '3106', '3201']],
+  ['7004', ['1001', '2001', '2101', '2103', '2201', '2202', '2205', '2301', '2302', '2502']],
 ]

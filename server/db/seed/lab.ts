@@ -1,10 +1,28 @@
-/** Seeds lab departments, containers, materials, test categories and tests; services and products. */
-import { isNotNull } from 'drizzle-orm'
+/**
+ * Seeds lab departments, containers, materials, test categories and tests (with their sample volumes
+ * and the tests of each package); services and products.
+ */
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Tx } from '../client'
 import { products, serviceCategories, services } from '../schema/catalogue'
-import { containers, departments, mcTestCategories, mcTests, medicalCenterMaterials } from '../schema/lab'
+import {
+  containers,
+  departments,
+  mcTestCategories,
+  mcTestPackageTests,
+  mcTests,
+  medicalCenterMaterials,
+} from '../schema/lab'
+import { setPackageTests } from '../../modules/references/mc-test-packages.repo'
 import { demoProducts, demoServiceTree } from './demo-catalogue'
-import { demoContainers, demoDepartments, demoMaterials, demoTestTree } from './demo-lab'
+import {
+  demoContainers,
+  demoDepartments,
+  demoMaterials,
+  demoPackages,
+  demoTestTree,
+  demoTestVolumes,
+} from './demo-lab'
 import { idsBy, insertIfEmpty, need } from './seed-helpers'
 
 type CategoryTable = typeof mcTestCategories | typeof serviceCategories
@@ -70,6 +88,38 @@ export async function seedLab(tx: Tx): Promise<void> {
       ),
     ),
   )
+  await seedPackages(tx)
+}
+
+/**
+ * The packages' tests and the tests' sample volumes, once: while no package has tests yet — also on a
+ * database seeded before they were stored (its tests get the volumes they lack; a package or test
+ * an administrator removed, or made a package or not, is left out).
+ */
+async function seedPackages(tx: Tx): Promise<void> {
+  const [any] = await tx.select({ id: mcTestPackageTests.packageId }).from(mcTestPackageTests).limit(1)
+  if (any) return
+  const byVolume = new Map<number, string[]>()
+  for (const [code, ml] of demoTestVolumes) byVolume.set(ml, [...(byVolume.get(ml) ?? []), code])
+  for (const [ml, codes] of byVolume)
+    await tx
+      .update(mcTests)
+      .set({ volumeMl: ml })
+      .where(and(inArray(mcTests.code, codes), isNull(mcTests.volumeMl)))
+  const tests = await tx
+    .select({ id: mcTests.id, code: mcTests.code, isPackage: mcTests.isPackage })
+    .from(mcTests)
+  const packageIds = new Map(tests.filter((t) => t.isPackage).map((t) => [t.code, t.id]))
+  const plainIds = new Map(tests.filter((t) => !t.isPackage).map((t) => [t.code, t.id]))
+  for (const [code, members] of demoPackages) {
+    const packageId = packageIds.get(code)
+    if (packageId !== undefined)
+      await setPackageTests(
+        tx,
+        packageId,
+        members.flatMap((m) => plainIds.get(m) ?? []),
+      )
+  }
 }
 
 /** Seeds services in their categories and the products. */

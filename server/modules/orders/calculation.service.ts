@@ -5,12 +5,10 @@
  * `reject` problems with 422 keyed per field, and stores the cart, the price info, the totals and the
  * promo code's use — all under the order's row lock, so two recalculations never interleave.
  */
-import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
 import type {
   CartInput,
   OrderCartData,
-  OrderPriceInfo,
   ProductLine,
   ServiceLine,
   TestLine,
@@ -21,16 +19,17 @@ import type { OrderEvent } from '../../../domain/orders/order-machine'
 import { priceCart } from '../../../domain/pricing/price-cart'
 import type { PricedCart, PricedLine } from '../../../domain/pricing/priced-cart.schema'
 import { pricingInputSchema } from '../../../domain/pricing/pricing.schema'
-import { pricingProblemCatalogue } from '../../../domain/pricing/problems'
 import type { Tx } from '../../db/client'
-import { services } from '../../db/schema/catalogue'
+import type { Answers, JsonPart } from '../../db/one-trip'
 import { orders } from '../../db/schema/orders'
-import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
 import type { MutationScope } from '../../lib/mutation'
-import { assertMayEdit, isPaymentOrder, lockOrder, transition } from './order-guard'
-import { orderClient, type OrderRow } from './order-view'
+import { assertMayEdit, isPaymentOrder, lockOrderToReprice, transition } from './order-guard'
+import { orderClientPart, type OrderCore } from './order-view'
+import type { RefRows } from './pricing-refs.mapping'
 import { loadPricingRefs } from './pricing-refs.repo'
+import { pricingUpdate } from './pricing-store'
 
+type ServiceRow = RefRows['services'][number]
 type InputLine = { id: number; quantity: number; quantityFromDeposit: number }
 // The deposit fields come from domain/orders/order-pricing.ts, which the PWA's preview uses too.
 const deposit = lineDepositFields
@@ -90,20 +89,13 @@ function mergeCart(stored: OrderCartData, input: CartInput, now: Date): OrderCar
 }
 
 /** Copies the engine's names, codes and final unit prices onto the stored lines. */
-async function applyPrices(tx: Tx, cart: OrderCartData, priced: PricedCart): Promise<OrderCartData> {
+function applyPrices(cart: OrderCartData, priced: PricedCart, serviceRows: ServiceRow[]): OrderCartData {
   const of = (kind: PricedLine['kind'], index: number) =>
     priced.lines.find((l) => l.kind === kind && l.index === index)
-  const serviceIds = cart.services.map((s) => s.id)
-  const durations = serviceIds.length
-    ? await tx
-        .select({ id: services.id, standardDuration: services.standardDuration, code: services.code })
-        .from(services)
-        .where(inArray(services.id, serviceIds))
-    : []
   return {
     services: cart.services.map((l, i) => {
       const p = of('service', i)
-      const s = durations.find((d) => d.id === l.id)
+      const s = serviceRows.find((d) => d.id === l.id)
       return {
         ...l,
         name: p?.name ?? l.name,
@@ -128,21 +120,46 @@ async function applyPrices(tx: Tx, cart: OrderCartData, priced: PricedCart): Pro
   }
 }
 
-/** Runs the engine over an order row and a cart, against the database's reference data. */
-export async function priceOrder(tx: Tx, row: OrderRow, cart: OrderCartData, now: Date): Promise<PricedCart> {
-  const refs = await loadPricingRefs(tx, row, {
-    services: cart.services.map((l) => l.id),
-    tests: cart.tests.map((l) => l.id),
-    products: cart.products.map((l) => l.id),
-    materials: cart.materials.map((l) => l.id),
-  })
+/**
+ * Runs the engine over an order row and a cart, against the database's reference data; answers the
+ * priced cart, the rows of the cart's services and the caller's further reads `also`, all read in one
+ * round trip.
+ */
+async function pricingOf<E extends Record<string, JsonPart<unknown>>>(
+  tx: Tx,
+  row: OrderCore,
+  cart: OrderCartData,
+  now: Date,
+  also: E,
+): Promise<{ priced: PricedCart; serviceRows: ServiceRow[]; also: Answers<E> }> {
+  const loaded = await loadPricingRefs(
+    tx,
+    row,
+    {
+      services: cart.services.map((l) => l.id),
+      tests: cart.tests.map((l) => l.id),
+      products: cart.products.map((l) => l.id),
+      materials: cart.materials.map((l) => l.id),
+    },
+    also,
+  )
   const input = pricingInputSchema.parse({
     // The same mapping the PWA's preview worker uses (domain/orders/order-pricing.ts).
     order: pricingOrderOf(row),
     cart,
-    refs,
+    refs: loaded.refs,
   })
-  return priceCart(input, now)
+  return { priced: priceCart(input, now), serviceRows: loaded.rows.services, also: loaded.also }
+}
+
+/** Runs the engine over an order row and a cart, against the database's reference data. */
+export async function priceOrder(
+  tx: Tx,
+  row: OrderCore,
+  cart: OrderCartData,
+  now: Date,
+): Promise<PricedCart> {
+  return (await pricingOf(tx, row, cart, now, {})).priced
 }
 
 /** The `reject` problems as a 422 errors map keyed per field (spec 000 §5 "Server field errors"). */
@@ -155,88 +172,6 @@ export function rejectErrors(priced: PricedCart): FieldErrors {
   return errors
 }
 
-export function priceInfoOf(
-  row: OrderRow,
-  cart: OrderCartData,
-  priced: PricedCart,
-  state: string,
-): OrderPriceInfo {
-  return {
-    priceCalculation: priced,
-    calculatedContainers: priced.calculatedContainers,
-    state,
-    firstConfirmedAt: row.firstConfirmedAt?.toISOString() ?? null,
-    testState: ['done', 'payed_cash'].includes(state)
-      ? 'done'
-      : ['confirmed', 'done_part'].includes(state)
-        ? 'in_progress'
-        : 'not_started',
-    orderServicesNoSchedule: cart.services.filter((s) => s.noSchedule).map((s) => s.id),
-  }
-}
-
-/**
- * Records the applied promo code as this order's (only) use. A limited code's row is locked and its uses
- * by other orders counted again, so two orders racing for the last use cannot both get it.
- */
-async function recordPromoUse(tx: Tx, orderId: number, promoCodeId: number | null): Promise<void> {
-  if (promoCodeId === null) {
-    await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, orderId))
-    return
-  }
-  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId)).for('update')
-  const limit = promo?.multipleUse ? promo.count : 1
-  if (limit !== null && limit !== undefined) {
-    const [used] = await tx
-      .select({ n: count() })
-      .from(promoCodeUses)
-      .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), ne(promoCodeUses.orderId, orderId)))
-    if ((used?.n ?? 0) >= limit)
-      throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
-        errors: {
-          promo_code: [`${pricingProblemCatalogue.promo_code_inactive.message}: ліміт використань вичерпано`],
-        },
-      })
-  }
-  await tx
-    .delete(promoCodeUses)
-    .where(and(eq(promoCodeUses.orderId, orderId), ne(promoCodeUses.promoCodeId, promoCodeId)))
-  await tx.insert(promoCodeUses).values({ promoCodeId, orderId }).onConflictDoNothing()
-}
-
-/**
- * Stores a calculation on the order: the cart, the price info, the totals, the applied promo code and
- * its use (`extra` adds the state / version changes of the caller). Answers the saved row.
- */
-export async function storePricing(
-  tx: Tx,
-  row: OrderRow,
-  cartData: OrderCartData,
-  priced: PricedCart,
-  extra: Partial<typeof orders.$inferInsert> = {},
-): Promise<OrderRow> {
-  const state = extra.state ?? row.state
-  const promoCodeId = priced.appliedDiscount?.kind === 'promo_code' ? priced.appliedDiscount.id : null
-  await recordPromoUse(tx, row.id, promoCodeId)
-  const [saved] = await tx
-    .update(orders)
-    .set({
-      cartData,
-      priceInfo: priceInfoOf(row, cartData, priced, state),
-      promoCodeId,
-      sum: priced.totals.sum,
-      discount: priced.totals.discount,
-      toPay: priced.totals.toPay,
-      manualDiscountPercent: priced.totals.manualDiscountPercent,
-      franchisePercent: priced.totals.franchisePercent,
-      ...extra,
-    })
-    .where(eq(orders.id, row.id))
-    .returning()
-  if (!saved) throw new Error('order vanished under its lock')
-  return saved
-}
-
 export type CalculationPath = 'normal' | 'after_payment'
 
 /** Recalculates the order's cart; answers {cartData, client, priceInfo, version, state}. */
@@ -247,7 +182,7 @@ export async function updateCalculation(
   path: CalculationPath,
 ) {
   const { tx, now } = m
-  const row = await lockOrder(tx, id)
+  const row = await lockOrderToReprice(tx, id)
   assertMayEdit(m.user, row)
   const payment = isPaymentOrder(row)
   if (path === 'normal' && payment)
@@ -265,21 +200,21 @@ export async function updateCalculation(
   if (Object.keys(errors).length)
     throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
   const merged = mergeCart(row.cartData, input, now)
-  const priced = await priceOrder(tx, row, merged, now)
+  // The patient for the answer comes along with the reference data: the write below does not change it.
+  const { priced, serviceRows, also } = await pricingOf(tx, row, merged, now, {
+    client: orderClientPart(row),
+  })
   const rejected = rejectErrors(priced)
   if (Object.keys(rejected).length)
     throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors: rejected })
-  const cartData = await applyPrices(tx, merged, priced)
-  const saved = await storePricing(tx, row, cartData, priced, {
+  const cartData = applyPrices(merged, priced, serviceRows)
+  const { update, priceInfo } = await pricingUpdate(tx, row, cartData, priced, {
     state,
     version: row.version + 1,
     updatedAt: now,
   })
-  return {
-    cartData,
-    client: await orderClient(tx, saved),
-    priceInfo: saved.priceInfo ?? priceInfoOf(saved, cartData, priced, saved.state),
-    version: saved.version,
-    state: saved.state,
-  }
+  // Only what the answer needs back: the cart and price info just written are already at hand.
+  const [saved] = await update.returning({ version: orders.version, state: orders.state })
+  if (!saved) throw new Error('order vanished under its lock')
+  return { cartData, client: also.client, priceInfo, version: saved.version, state: saved.state }
 }

@@ -8,7 +8,7 @@ import type { PermissionName } from '../../../domain/permissions/catalogue'
 import type { Tx } from '../../db/client'
 import type { AuthUser } from '../auth/auth.repo'
 import { notFound } from '../../lib/versioned'
-import { orderRow, type OrderRow } from './order-view'
+import { lockedOrderCore, orderRow, type OrderCore, type OrderRow } from './order-view'
 
 /** The order locked for this transaction, or 404. */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
@@ -17,11 +17,18 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
   return row
 }
 
+/** The order locked for a recalculation (without the price info it replaces), or 404. */
+export async function lockOrderToReprice(tx: Tx, id: number): Promise<OrderCore> {
+  const row = await lockedOrderCore(tx, id)
+  if (!row) throw notFound()
+  return row
+}
+
 /**
  * 403 unless the user may change the order (domain/orders/order-access.ts); `also` names further
  * permissions that allow the write on any order (e.g. a doctor's reception).
  */
-export function assertMayEdit(user: AuthUser, row: OrderRow, also: readonly PermissionName[] = []): void {
+export function assertMayEdit(user: AuthUser, row: OrderCore, also: readonly PermissionName[] = []): void {
   if (!mayEditOrder(user.permissions, user.id, row, also))
     throw new DomainError('forbidden_not_own', 403, orderMessages.notOwn)
 }
@@ -30,7 +37,7 @@ export function assertMayEdit(user: AuthUser, row: OrderRow, also: readonly Perm
  * The state after `event`, or 422 order_state_forbids naming the action and the state (422, not 409:
  * resending will not help, so the PWA's outbox shows it as rejected with this message).
  */
-export function transition(row: OrderRow, event: OrderEvent): OrderState {
+export function transition(row: OrderCore, event: OrderEvent): OrderState {
   const next = nextState(row.state, event)
   if (next === null) {
     const message = refusalMessage(row.state, event)
@@ -40,4 +47,4 @@ export function transition(row: OrderRow, event: OrderEvent): OrderState {
 }
 
 /** Payment orders (spec 000 §4 "Cart flow"): a payment type or a payment-wait flow. */
-export const isPaymentOrder = (row: OrderRow): boolean => row.paymentTypeId !== null || row.paymentWaitFlow
+export const isPaymentOrder = (row: OrderCore): boolean => row.paymentTypeId !== null || row.paymentWaitFlow

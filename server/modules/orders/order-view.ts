@@ -1,10 +1,11 @@
 /** Reads one order in the answer shape of GET /api/v2/mc-orders/{id} (domain/orders/order.schema.ts). */
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { emptyCart } from '../../../domain/orders/cart.schema'
 import { allowedEvents } from '../../../domain/orders/order-machine'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { orderStateLabel } from '../../../domain/orders/order-states'
 import type { Db, Tx } from '../../db/client'
+import { jsonFirstRow, type JsonPart } from '../../db/one-trip'
 import { clients } from '../../db/schema/clients'
 import { insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
@@ -14,6 +15,17 @@ import { promoCodes } from '../../db/schema/promo-codes'
 export type OrderRow = typeof orders.$inferSelect
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/** An order row without its price info: all a recalculation, which replaces the price info, reads. */
+export type OrderCore = Omit<OrderRow, 'priceInfo'>
+
+const { priceInfo: _priceInfo, ...coreColumns } = getTableColumns(orders)
+
+/** The order row without its price info (~40 KB of JSON for 50 lines), locked FOR UPDATE. */
+export async function lockedOrderCore(tx: Tx, id: number): Promise<OrderCore | undefined> {
+  const [row] = await tx.select(coreColumns).from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
 
 /** The order row, optionally locked FOR UPDATE inside a transaction. */
 export async function orderRow(db: Db | Tx, id: number, lock = false): Promise<OrderRow | undefined> {
@@ -26,24 +38,17 @@ async function one<T>(rows: Promise<T[]>): Promise<T | null> {
   return (await rows)[0] ?? null
 }
 
-/** The patient: the crm card's summary, else the inline data, else null. */
-export async function orderClient(db: Db | Tx, row: OrderRow): Promise<McOrder['client']> {
-  if (row.clientId !== null) {
-    const c = await one(
-      db
-        .select({
-          id: clients.id,
-          surname: clients.surname,
-          name: clients.name,
-          patronymic: clients.patronymic,
-          birthday: clients.birthday,
-          phone: clients.phone,
-        })
-        .from(clients)
-        .where(eq(clients.id, row.clientId)),
-    )
-    if (c) return c
-  }
+const clientSummary = {
+  id: clients.id,
+  surname: clients.surname,
+  name: clients.name,
+  patronymic: clients.patronymic,
+  birthday: clients.birthday,
+  phone: clients.phone,
+}
+
+/** The patient without a crm card: the inline data, else null. */
+function inlineClient(row: OrderCore): McOrder['client'] {
   const d = row.clientData
   if (!d) return null
   return {
@@ -54,6 +59,26 @@ export async function orderClient(db: Db | Tx, row: OrderRow): Promise<McOrder['
     birthday: d.birthday ?? null,
     phone: d.phone ?? null,
   }
+}
+
+/** The patient: the crm card's summary, else the inline data, else null. */
+export async function orderClient(db: Db | Tx, row: OrderRow): Promise<McOrder['client']> {
+  if (row.clientId !== null) {
+    const c = await one(db.select(clientSummary).from(clients).where(eq(clients.id, row.clientId)))
+    if (c) return c
+  }
+  return inlineClient(row)
+}
+
+/** orderClient as a part of a one-trip read (db/one-trip.ts). */
+export function orderClientPart(row: OrderCore): JsonPart<McOrder['client']> {
+  if (row.clientId === null) return { sql: sql`NULL::json`, decode: () => inlineClient(row) }
+  const card = jsonFirstRow(clients, {
+    fields: clientSummary,
+    where: eq(clients.id, row.clientId),
+    orderBy: clients.id,
+  })
+  return { sql: card.sql, decode: (value) => card.decode(value) ?? inlineClient(row) }
 }
 
 /** Shapes a row (with its named references) as the API answers it. */

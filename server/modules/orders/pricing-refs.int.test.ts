@@ -11,8 +11,10 @@ import { priceCart } from '../../../domain/pricing/price-cart'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
 import { pricingInputSchema } from '../../../domain/pricing/pricing.schema'
 import { services } from '../../db/schema/catalogue'
+import { containers, mcTests } from '../../db/schema/lab'
 import { priceListPositions, priceLists } from '../../db/schema/price-lists'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { packageTestIds, setPackageTests } from '../references/mc-test-packages.repo'
 import { callV2, errorsOf, newOrder, setCart } from './order-fixtures'
 
 const now = new Date('2026-11-22T10:00:00Z')
@@ -174,9 +176,13 @@ describe('GET /api/v2/pricing-refs', () => {
         })),
       )
     }
+    const testPositions = await t.db.db
+      .select({ id: priceListPositions.id })
+      .from(priceListPositions)
+      .where(eq(priceListPositions.priceListId, 2))
     const res = await refsOf(`?servicePriceListId=${list!.id}&mcTestPriceListId=2`)
     expect(res.statusCode).toBe(200)
-    expect(res.json<Answer>().data.refs.positions).toHaveLength(2000 + 73)
+    expect(res.json<Answer>().data.refs.positions).toHaveLength(2000 + testPositions.length)
     // Budgets with room: measured at 1.02 MB raw and 70 KB gzipped (demo lists: 54 KB, 8 KB).
     expect(res.rawPayload.length).toBeLessThan(1_300_000)
     const zipped = await refsOf(`?servicePriceListId=${list!.id}&mcTestPriceListId=2`, 'registrar', {
@@ -185,5 +191,55 @@ describe('GET /api/v2/pricing-refs', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(zipped.rawPayload.length).toBeLessThan(120_000)
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(res.json())
+  })
+
+  it('carries the tests’ sample volumes and the tests each package is made of', async () => {
+    const tests = await t.db.db.select().from(mcTests)
+    const id = (code: string) => tests.find((x) => x.code === code)!.id
+    const { refs } = (await refsOf('?mcTestPriceListId=2')).json<Answer>().data
+    const ref = (code: string) => refs.tests.find((x) => x.id === id(code))
+    expect(ref('1001')).toMatchObject({ volumeMl: 2, isPackage: false, packageTestIds: [] })
+    const edta = (await t.db.db.select().from(containers)).find((c) => c.code === 'EDTA')!
+    expect(refs.containers.find((c) => c.id === edta.id)?.volumeMl).toBe(4)
+    const members = ['1001', '2001', '2101', '2103', '2201', '2202', '2205', '2301', '2302', '2502']
+    expect(ref('7004')).toMatchObject({ isPackage: true, volumeMl: null, packageTestIds: members.map(id) })
+  })
+
+  it('gives the preview the same tubes as update-calculation for a cart with a package', async () => {
+    const tests = await t.db.db.select().from(mcTests)
+    const id = (code: string) => tests.find((x) => x.code === code)!.id
+    const order = await newOrder(t)
+    const stored = await setCart(t, order, { tests: [{ id: id('7004') }, { id: id('1003') }] })
+    const { refs } = (await refsOf(`?mcTestPriceListId=${order.mcTestPriceListId}`)).json<Answer>().data
+    const preview = priceCart(
+      pricingInputSchema.parse({
+        order: {
+          cityId: order.city!.id,
+          filialId: order.filial!.id,
+          mcTestPriceListId: order.mcTestPriceListId,
+        },
+        cart: stored.cartData,
+        refs,
+      }),
+      now,
+    )
+    const server = stored.priceInfo!.calculatedContainers
+    expect(server.length).toBeGreaterThanOrEqual(4)
+    expect(preview.calculatedContainers).toEqual(server)
+  })
+
+  it('brings a package’s test that the price list does not sell, for its tube', async () => {
+    const [extra] = await t.db.db
+      .insert(mcTests)
+      .values({ code: 'T-NOT-SOLD', nameUk: 'Аналіз лише в пакеті', volumeMl: 0.5, containerId: 2 })
+      .returning()
+    const [pkg] = await t.db.db.select().from(mcTests).where(eq(mcTests.code, '7002'))
+    await t.db.db.transaction(async (tx) =>
+      setPackageTests(tx, pkg!.id, [...(await packageTestIds(tx, pkg!.id)), extra!.id]),
+    )
+    const { refs } = (await refsOf('?mcTestPriceListId=2')).json<Answer>().data
+    expect(refs.tests.find((x) => x.id === pkg!.id)?.packageTestIds.at(-1)).toBe(extra!.id)
+    expect(refs.tests.find((x) => x.id === extra!.id)).toMatchObject({ volumeMl: 0.5, containerId: 2 })
+    expect(refs.positions.some((p) => p.mcTestId === extra!.id)).toBe(false)
   })
 })

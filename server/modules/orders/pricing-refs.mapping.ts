@@ -17,7 +17,8 @@ export interface RefRows {
   owners: Rows<typeof priceListOwners>
   positions: Rows<typeof priceListPositions>
   services: Rows<typeof services>
-  tests: Rows<typeof mcTests>
+  /** With the ids of the tests a package is made of (empty for a plain test). */
+  tests: Array<Rows<typeof mcTests>[number] & { packageTestIds: number[] }>
   products: Rows<typeof products>
   materials: Rows<typeof medicalCenterMaterials>
   containers: Rows<typeof containers>
@@ -70,11 +71,9 @@ export function refsFromRows(rows: RefRows, promoCode: PricingRefs['promoCode'])
       name: t.nameUk,
       containerId: t.containerId,
       departmentId: t.departmentId,
-      // The lab tables keep neither a test's sample volume nor a package's tests yet: tubes are never
-      // split by volume and a package takes its own tube until the test editor stores them.
-      volumeMl: null,
+      volumeMl: t.volumeMl,
       isPackage: t.isPackage,
-      packageTestIds: [],
+      packageTestIds: t.isPackage ? t.packageTestIds : [],
       published: t.published,
     })),
     products: rows.products.map((p) => ({

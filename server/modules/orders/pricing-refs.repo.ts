@@ -3,17 +3,27 @@
  * mapping (pricing-refs.mapping.ts): one cart's (the order's two price lists with their owners, the
  * positions and rows of the cart's items — what the server prices with) and whole lists' (every position
  * of the two lists, the services and tests they name, every product and material — what the PWA's
- * worker previews any cart with). Both add the active discounts, the contractors, blood points and
+ * worker previews any cart with). Tests come with the tests of the packages among them (for the tubes). Both add the active discounts, the contractors, blood points and
  * payment types; the cart's also the promo code the order names (or a default one).
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
 import { normalizePromoCode } from '../../../domain/pricing/promo-code'
 import type { Db, Tx } from '../../db/client'
+import {
+  anyId,
+  jsonFirstRow,
+  jsonRows,
+  nested,
+  noRows,
+  selectInOneTrip,
+  type Answers,
+  type JsonPart,
+} from '../../db/one-trip'
 import { products, services } from '../../db/schema/catalogue'
 import { discounts, insuranceCompanies, paymentTypes } from '../../db/schema/finance'
-import { containers, mcTests, medicalCenterMaterials } from '../../db/schema/lab'
+import { containers, mcTestPackageTests, mcTests, medicalCenterMaterials } from '../../db/schema/lab'
 import { bloodPoints } from '../../db/schema/places'
 import { priceListOwners, priceListPositions, priceLists } from '../../db/schema/price-lists'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
@@ -29,7 +39,52 @@ export interface CartItemIds {
 /** One cart's items, or the whole of the price lists. */
 export type RefsScope = { items: CartItemIds } | 'whole_lists'
 
-const unless = <T>(skip: boolean, load: () => Promise<T[]>) => (skip ? Promise.resolve([]) : load())
+/** A test's columns with the ids of the tests it is made of, in the lab's order (none: a plain test). */
+const testColumns = {
+  ...getTableColumns(mcTests),
+  packageTestIds: sql<number[]>`coalesce((SELECT array_agg(m.test_id ORDER BY m.sort, m.test_id)
+    FROM ${mcTestPackageTests} m WHERE m.package_id = ${mcTests.id}), '{}')`,
+}
+
+// Field sets are module constants: db/one-trip.ts renders each set once.
+const contractorColumns = {
+  id: insuranceCompanies.id,
+  name: insuranceCompanies.name,
+  max: insuranceCompanies.maxDiscountPercent,
+}
+const bloodPointColumns = { id: bloodPoints.id }
+const paymentTypeColumns = { id: paymentTypes.id, name: paymentTypes.name }
+const promoCodeColumns = {
+  id: promoCodes.id,
+  code: promoCodes.code,
+  percent: promoCodes.percent,
+  dateFrom: promoCodes.dateFrom,
+  dateTo: promoCodes.dateTo,
+  perpetual: promoCodes.perpetual,
+  active: promoCodes.active,
+  isDefault: promoCodes.isDefault,
+  paymentTypeId: promoCodes.paymentTypeId,
+  insuranceCompanyId: promoCodes.insuranceCompanyId,
+  contractorId: promoCodes.contractorId,
+  multipleUse: promoCodes.multipleUse,
+  count: promoCodes.count,
+}
+
+/** The promo code `typed` names, else the default one; with its uses by orders other than `orderId`. */
+function promoCodePart(typed: string | null, orderId: number) {
+  const code = typed === null ? '' : normalizePromoCode(typed)
+  return jsonFirstRow(promoCodes, {
+    fields: promoCodeColumns,
+    extra: {
+      usedCount: sql<number>`(SELECT count(*)::int FROM ${promoCodeUses} WHERE ${and(
+        eq(promoCodeUses.promoCodeId, promoCodes.id),
+        ne(promoCodeUses.orderId, orderId),
+      )})`,
+    },
+    where: code === '' ? eq(promoCodes.isDefault, true) : sql`upper(trim(${promoCodes.code})) = ${code}`,
+    orderBy: promoCodes.id,
+  })
+}
 
 /** The promo code `typed` names, else the default one; with its uses by orders other than `orderId`. */
 export async function loadPromoCode(
@@ -37,132 +92,102 @@ export async function loadPromoCode(
   typed: string | null,
   orderId: number,
 ): Promise<PricingRefs['promoCode'] | null> {
-  const code = typed === null ? '' : normalizePromoCode(typed)
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(code === '' ? eq(promoCodes.isDefault, true) : sql`upper(trim(${promoCodes.code})) = ${code}`)
-    .orderBy(promoCodes.id)
-    .limit(1)
-  if (!row) return null
-  const [used] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(promoCodeUses)
-    .where(and(eq(promoCodeUses.promoCodeId, row.id), ne(promoCodeUses.orderId, orderId)))
-  return {
-    id: row.id,
-    code: row.code,
-    percent: row.percent,
-    dateFrom: row.dateFrom,
-    dateTo: row.dateTo,
-    perpetual: row.perpetual,
-    active: row.active,
-    isDefault: row.isDefault,
-    paymentTypeId: row.paymentTypeId,
-    insuranceCompanyId: row.insuranceCompanyId,
-    contractorId: row.contractorId,
-    multipleUse: row.multipleUse,
-    count: row.count,
-    usedCount: used?.n ?? 0,
-  }
+  return (await selectInOneTrip(db, { promo: promoCodePart(typed, orderId) })).promo
 }
 
-/** The rows of every table the engine's reference data comes from, for price lists `listIds`. */
-export async function loadRefRows(db: Db | Tx, listIds: number[], scope: RefsScope): Promise<RefRows> {
+/**
+ * The parts of one read of every table the engine's reference data comes from, for price lists
+ * `listIds` (one round trip: db/one-trip.ts).
+ */
+function refRowParts(db: Db | Tx, listIds: number[], scope: RefsScope) {
   const items = scope === 'whole_lists' ? null : scope.items
   const noLists = listIds.length === 0
   const ofLists = inArray(priceListPositions.priceListId, listIds)
   // The cart's ids, or every id the lists' positions name.
   const named = (column: PgColumn, ids: number[] | undefined, positionColumn: PgColumn) =>
     ids
-      ? inArray(column, ids)
+      ? anyId(column, ids)
       : inArray(column, db.select({ id: positionColumn }).from(priceListPositions).where(ofLists))
   const positionsWhere = items
     ? and(
         ofLists,
-        sql`(${priceListPositions.serviceId} = ANY(${sqlIds(items.services)}) OR ${priceListPositions.mcTestId} = ANY(${sqlIds(items.tests)}))`,
+        or(
+          anyId(priceListPositions.serviceId, items.services),
+          anyId(priceListPositions.mcTestId, items.tests),
+        ),
       )
     : ofLists
-  const [lists, owners, positions, svc, tests, prods, mats, conts, discs, contractors, points, payTypes] =
-    await Promise.all([
-      unless(noLists, () =>
-        db.select().from(priceLists).where(inArray(priceLists.id, listIds)).orderBy(asc(priceLists.id)),
-      ),
-      unless(noLists, () =>
-        db
-          .select()
-          .from(priceListOwners)
-          .where(inArray(priceListOwners.priceListId, listIds))
-          .orderBy(asc(priceListOwners.id)),
-      ),
-      unless(noLists, () =>
-        db.select().from(priceListPositions).where(positionsWhere).orderBy(asc(priceListPositions.id)),
-      ),
-      unless(items ? !items.services.length : noLists, () =>
-        db
-          .select()
-          .from(services)
-          .where(named(services.id, items?.services, priceListPositions.serviceId))
-          .orderBy(asc(services.id)),
-      ),
-      unless(items ? !items.tests.length : noLists, () =>
-        db
-          .select()
-          .from(mcTests)
-          .where(named(mcTests.id, items?.tests, priceListPositions.mcTestId))
-          .orderBy(asc(mcTests.id)),
-      ),
-      unless(!!items && !items.products.length, () =>
-        db
-          .select()
-          .from(products)
-          .where(items ? inArray(products.id, items.products) : undefined)
-          .orderBy(asc(products.id)),
-      ),
-      unless(!!items && !items.materials.length, () =>
-        db
-          .select()
-          .from(medicalCenterMaterials)
-          .where(items ? inArray(medicalCenterMaterials.id, items.materials) : undefined)
-          .orderBy(asc(medicalCenterMaterials.id)),
-      ),
-      unless(!!items && !items.tests.length, () => db.select().from(containers).orderBy(asc(containers.id))),
-      db.select().from(discounts).orderBy(asc(discounts.id)),
-      db
-        .select({
-          id: insuranceCompanies.id,
-          name: insuranceCompanies.name,
-          max: insuranceCompanies.maxDiscountPercent,
-        })
-        .from(insuranceCompanies)
-        .orderBy(asc(insuranceCompanies.id)),
-      db.select({ id: bloodPoints.id }).from(bloodPoints).orderBy(asc(bloodPoints.id)),
-      db
-        .select({ id: paymentTypes.id, name: paymentTypes.name })
-        .from(paymentTypes)
-        .orderBy(asc(paymentTypes.id)),
-    ])
-  return {
-    lists,
-    owners,
-    positions,
-    services: svc,
-    tests,
-    products: prods,
-    materials: mats,
-    containers: conts,
-    discounts: discs,
-    contractors,
-    bloodPoints: points,
-    paymentTypes: payTypes,
+  // The tests of the packages among them. For a cart, as an array computed once (`= ANY(ARRAY(…))`),
+  // so both sides of the OR above use the primary key instead of a scan of every test.
+  const packageTestsOf = (ids: number[] | undefined) => {
+    const members = db
+      .select({ id: mcTestPackageTests.testId })
+      .from(mcTestPackageTests)
+      .where(named(mcTestPackageTests.packageId, ids, priceListPositions.mcTestId))
+    return ids ? sql`${mcTests.id} = ANY(ARRAY(${members}))` : inArray(mcTests.id, members)
   }
+  const unless = <T>(skip: boolean, part: () => JsonPart<T[]>) => (skip ? noRows<T>() : part())
+  return {
+    lists: unless(noLists, () =>
+      jsonRows(priceLists, { where: inArray(priceLists.id, listIds), orderBy: priceLists.id }),
+    ),
+    owners: unless(noLists, () =>
+      jsonRows(priceListOwners, {
+        where: inArray(priceListOwners.priceListId, listIds),
+        orderBy: priceListOwners.id,
+      }),
+    ),
+    positions: unless(noLists, () =>
+      jsonRows(priceListPositions, { where: positionsWhere, orderBy: priceListPositions.id }),
+    ),
+    services: unless(items ? !items.services.length : noLists, () =>
+      jsonRows(services, {
+        where: named(services.id, items?.services, priceListPositions.serviceId),
+        orderBy: services.id,
+      }),
+    ),
+    tests: unless(items ? !items.tests.length : noLists, () =>
+      jsonRows(mcTests, {
+        fields: testColumns,
+        where: or(named(mcTests.id, items?.tests, priceListPositions.mcTestId), packageTestsOf(items?.tests)),
+        orderBy: mcTests.id,
+      }),
+    ),
+    products: unless(!!items && !items.products.length, () =>
+      jsonRows(products, {
+        where: items ? anyId(products.id, items.products) : undefined,
+        orderBy: products.id,
+      }),
+    ),
+    materials: unless(!!items && !items.materials.length, () =>
+      jsonRows(medicalCenterMaterials, {
+        where: items ? anyId(medicalCenterMaterials.id, items.materials) : undefined,
+        orderBy: medicalCenterMaterials.id,
+      }),
+    ),
+    containers: unless(!!items && !items.tests.length, () =>
+      jsonRows(containers, { orderBy: containers.id }),
+    ),
+    discounts: jsonRows(discounts, { orderBy: discounts.id }),
+    contractors: jsonRows(insuranceCompanies, { fields: contractorColumns, orderBy: insuranceCompanies.id }),
+    bloodPoints: jsonRows(bloodPoints, { fields: bloodPointColumns, orderBy: bloodPoints.id }),
+    paymentTypes: jsonRows(paymentTypes, { fields: paymentTypeColumns, orderBy: paymentTypes.id }),
+  } satisfies { [K in keyof RefRows]: JsonPart<RefRows[K]> }
+}
+
+/** The rows of every table the engine's reference data comes from, for price lists `listIds`. */
+export async function loadRefRows(db: Db | Tx, listIds: number[], scope: RefsScope): Promise<RefRows> {
+  return selectInOneTrip(db, refRowParts(db, listIds, scope))
 }
 
 const listIdsOf = (order: { servicePriceListId: number | null; mcTestPriceListId: number | null }) =>
   [order.servicePriceListId, order.mcTestPriceListId].filter((x): x is number => x !== null)
 
-/** Reference data for pricing `items` on an order with these price lists and promo code. */
-export async function loadPricingRefs(
+/**
+ * Reference data for pricing `items` on an order with these price lists and promo code, with the rows
+ * it was built from; in the same round trip the caller's further reads `also` (db/one-trip.ts).
+ */
+export async function loadPricingRefs<E extends Record<string, JsonPart<unknown>>>(
   db: Db | Tx,
   order: {
     id: number
@@ -171,12 +196,18 @@ export async function loadPricingRefs(
     promoCode: string | null
   },
   items: CartItemIds,
-): Promise<PricingRefs> {
-  const [rows, promo] = await Promise.all([
-    loadRefRows(db, listIdsOf(order), { items }),
-    loadPromoCode(db, order.promoCode, order.id),
-  ])
-  return refsFromRows(rows, promo)
+  also: E,
+): Promise<{ refs: PricingRefs; rows: RefRows; also: Answers<E> }> {
+  const {
+    refRows,
+    promo,
+    also: more,
+  } = await selectInOneTrip(db, {
+    refRows: nested(refRowParts(db, listIdsOf(order), { items })),
+    promo: promoCodePart(order.promoCode, order.id),
+    also: nested(also),
+  })
+  return { refs: refsFromRows(refRows, promo), rows: refRows, also: more }
 }
 
 /**
@@ -189,11 +220,4 @@ export async function loadWholeListRefs(
 ): Promise<{ refs: PricingRefs; rows: RefRows }> {
   const rows = await loadRefRows(db, listIdsOf(lists), 'whole_lists')
   return { refs: refsFromRows(rows, null), rows }
-}
-
-function sqlIds(ids: number[]) {
-  return sql`ARRAY[${sql.join(
-    (ids.length ? ids : [0]).map((i) => sql`${i}`),
-    sql`, `,
-  )}]::int[]`
 }

@@ -54,7 +54,8 @@ export function pricingRefsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Довідники цін кошика для попереднього розрахунку',
           description:
             '`refs`: the reference data of domain/pricing (PricingRefs) for the WHOLE of the order’s service and test ' +
-            'price lists — every position, the services and tests they name, every product and material, containers, ' +
+            'price lists — every position, the services and tests they name (tests with their sample volume and, for a ' +
+            'package, the tests it is made of, which come too: the tubes are theirs), every product and material, containers, ' +
             'discounts, contractors, blood points and payment types — built by the same mapping the server prices ' +
             'with, so the PWA’s worker previews any cart exactly as update-calculation will price it. `promoCode` is ' +
             'null: look the order’s code up with GET /api/v2/promo-codes/lookup. `catalogue`: codes and categories of ' +

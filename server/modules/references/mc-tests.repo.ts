@@ -5,6 +5,7 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { mcTestCategories, mcTests } from '../../db/schema/lab'
+import { packageTestIds } from './mc-test-packages.repo'
 
 const hasChild = sql<boolean>`(EXISTS (SELECT 1 FROM ${mcTestCategories} c WHERE c.parent_id = ${mcTestCategories.id})
   OR EXISTS (SELECT 1 FROM ${mcTests} t WHERE t.category_id = ${mcTestCategories.id}))`
@@ -73,6 +74,7 @@ export async function testOptions(
 export async function findTest(db: Db, id: number) {
   const [t] = await db.select().from(mcTests).where(eq(mcTests.id, id))
   if (!t) return undefined
+  const members = t.isPackage ? await packageTestIds(db, t.id) : []
   return {
     id: t.id,
     uuid: t.uuid,
@@ -90,9 +92,9 @@ export async function findTest(db: Db, id: number) {
     medicalCenterMaterialId: t.materialId,
     crmDepartmentId: t.departmentId,
     workDays: t.workDays,
+    volume: t.volumeMl,
     package: t.isPackage,
-    // Package composition is not stored yet; a package lists no tests until the test editor lands.
-    packageTestsIds: [] as number[],
+    packageTestsIds: members,
     published: t.published,
   }
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "promo_codes_code_lookup_idx" ON "promo_codes" USING btree (upper(trim("code")));--> statement-breakpoint
+CREATE INDEX "promo_codes_default_idx" ON "promo_codes" USING btree ("id") WHERE "promo_codes"."is_default";
