@@ -128,6 +128,29 @@ describe('the cash deposit write-off', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('gives the write-off back when the order is cancelled, once', async () => {
+    const before = await cash(1)
+    let o = await orderWith(1)
+    expect((await patch(o, { writeOffSumOfCashDeposit: 30_000 })).statusCode).toBe(200)
+    o = await confirmCart(t, o)
+    expect((await finish(o)).statusCode).toBe(200)
+    expect(await cash(1)).toBe(before - 30_000)
+    const cancel = await callV2(t, 'cashier', 'POST', `/mc-orders/${o.id}/cancel`, { reasonId: 1 })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    const after = await deposits(1)
+    expect(after.balances.find((b) => b.type === 'cash')!.balance).toBe(before)
+    expect(after.movements[0]).toMatchObject({
+      kind: 'refund',
+      kindLabel: 'Повернення',
+      amount: 30_000,
+      orderId: o.id,
+      comment: `Повернення за скасоване замовлення ${o.code}`,
+    })
+    const again = await callV2(t, 'cashier', 'POST', `/mc-orders/${o.id}/cancel`, { reasonId: 1 })
+    expect(again.statusCode).toBe(422)
+    expect(await cash(1)).toBe(before)
+  })
+
   it('keeps the sum fixed and the patient in place once the deposit is used', async () => {
     let o = await orderWith(1)
     expect((await patch(o, { writeOffSumOfCashDeposit: 10_000 })).statusCode).toBe(200)

@@ -2,7 +2,7 @@
  * Storage of client deposits: the balances, the append-only movement ledger, and the row lock a
  * write-off takes. `addMovement` is the only writer, so a balance always equals the sum of its movements.
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DepositMovementKind } from '../../../domain/deposits/deposit.schema'
 import type { Db, Tx } from '../../db/client'
 import { users } from '../../db/schema/auth'
@@ -76,6 +76,20 @@ export async function orderWriteOff(db: Db | Tx, orderId: number, type: string):
       ),
     )
   return row ? -row.amount : null
+}
+
+/** Every movement order `orderId` made on any client's deposits, oldest first. */
+export async function orderMovements(db: Db | Tx, orderId: number) {
+  return db
+    .select({
+      clientId: clientDepositMovements.clientId,
+      type: clientDepositMovements.type,
+      kind: clientDepositMovements.kind,
+      amount: clientDepositMovements.amount,
+    })
+    .from(clientDepositMovements)
+    .where(eq(clientDepositMovements.orderId, orderId))
+    .orderBy(asc(clientDepositMovements.id))
 }
 
 /** Records a movement and moves its balance by the same amount, in the caller's transaction. */

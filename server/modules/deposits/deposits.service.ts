@@ -111,3 +111,29 @@ export async function writeOffCashDeposit(
     createdAt: w.now,
   })
 }
+
+/**
+ * A cancelled order gives back what it took from the client's deposits: a refund movement for each
+ * write-off of order `orderId`, once (a cancelled order cannot be cancelled again, and a refund
+ * already there is not repeated). In the caller's transaction, with the order row locked.
+ */
+export async function refundOrderDeposits(
+  tx: Tx,
+  r: { orderId: number; orderCode: string; userId: number; now: Date },
+): Promise<void> {
+  const moved = await repo.orderMovements(tx, r.orderId)
+  const refunded = new Set(moved.filter((m) => m.kind === 'refund').map((m) => m.type))
+  for (const m of moved) {
+    if (m.kind !== 'write_off' || refunded.has(m.type)) continue
+    await repo.addMovement(tx, {
+      clientId: m.clientId,
+      type: m.type,
+      kind: 'refund',
+      amount: -m.amount,
+      orderId: r.orderId,
+      comment: `Повернення за скасоване замовлення ${r.orderCode}`,
+      createdBy: r.userId,
+      createdAt: r.now,
+    })
+  }
+}

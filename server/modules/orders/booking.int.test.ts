@@ -119,4 +119,15 @@ describe('booking a service slot', () => {
       .where(eq(serviceBookings.startsAt, new Date('2030-01-07T10:30:00Z')))
     expect(holders).toHaveLength(1)
   })
+
+  it('frees the slots of a cancelled order for other carts', async () => {
+    const a = await orderWithService()
+    const b = await orderWithService()
+    expect((await book(a.id, a.serviceId, '11:30')).statusCode).toBe(200)
+    expect((await book(b.id, b.serviceId, '11:30')).statusCode).toBe(409)
+    const cancel = await api('POST', `/api/api/v2/mc-orders/${a.id}/cancel`, { reasonId: 1 })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    expect(await t.db.db.select().from(serviceBookings).where(eq(serviceBookings.orderId, a.id))).toEqual([])
+    expect((await book(b.id, b.serviceId, '11:30')).statusCode).toBe(200)
+  })
 })

@@ -29,7 +29,8 @@ const actions: Action[] = [
     summary: 'Скасувати замовлення',
     description:
       'Needs `reasonId` from the order cancel reasons (else 422 reason_id). Allowed before the work starts: created, ' +
-      'cart_edited, cart_confirmed, cart_confirmed_by_client, confirmed → deleted.',
+      'cart_edited, cart_confirmed, cart_confirmed_by_client, confirmed → deleted. In the same transaction the ' +
+      'order’s booked slots are freed and each deposit write-off of the order is refunded (a `refund` movement).',
     body: cancelOrderBodySchema,
     auth: orderWrite,
   },

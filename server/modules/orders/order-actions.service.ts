@@ -1,5 +1,6 @@
 /**
- * Order actions (spec 000 §4): cancel (with a reason from the cancel reasons), close (confirmed),
+ * Order actions (spec 000 §4): cancel (with a reason from the cancel reasons; frees the order's booked
+ * slots and refunds its deposit write-offs), close (confirmed),
  * finish, start reception, finish reception. Each moves the order along domain/orders/order-machine.ts
  * or is refused with a Ukrainian message naming the action and the current state.
  */
@@ -8,9 +9,11 @@ import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { actionAlsoAllowedBy, type OrderAction } from '../../../domain/orders/order-access'
 import type { OrderEvent } from '../../../domain/orders/order-machine'
 import { orderMessages, type McOrder } from '../../../domain/orders/order.schema'
+import { serviceBookings } from '../../db/schema/bookings'
 import { orderCancelReasons } from '../../db/schema/dictionaries'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
+import { refundOrderDeposits } from '../deposits/deposits.service'
 import { assertMayEdit, transition } from './order-guard'
 import { orderRow, orderView } from './order-view'
 
@@ -43,6 +46,12 @@ export async function runAction(
         errors: { reason_id: [orderMessages.cancelReasonUnknown] },
       })
     Object.assign(set, { cancelReasonId: reason.id, cancelComment: cancel.comment ?? null, canceledAt: now })
+  }
+  if (action === 'cancel') {
+    // Nothing of a cancelled order holds on: its booked slots are free for other carts again and
+    // what it took from the client's deposits goes back to them.
+    await tx.delete(serviceBookings).where(eq(serviceBookings.orderId, row.id))
+    await refundOrderDeposits(tx, { orderId: row.id, orderCode: row.code, userId: m.user.id, now })
   }
   if (action === 'close') set.closedAt = now
   if (action === 'finish' || action === 'finish_reception') set.doneAt = now
