@@ -88,6 +88,18 @@ test('registrar finds a patient typed in Latin, checks the card and registers a 
     await expect(entries).toContainText('Контроль аналізів')
     await expect(entries).toContainText('Повторне')
   })
+
+  await test.step('offline, the profile shows the entries loaded before, marked as maybe out of date', async () => {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.context().setOffline(true)
+    await page.reload()
+    const entries = page.getByRole('region', { name: 'Попередні записи' })
+    await expect(entries).toContainText('Немає мережі: показано записи станом на')
+    await expect(entries).toContainText('список може бути застарілим')
+    await expect(entries).toContainText('Контроль аналізів')
+    await expect(entries).toContainText('На сервері')
+    await page.context().setOffline(false)
+  })
 })
 
 test('a registration the server refuses shows its message on the field', async ({ page, request }) => {

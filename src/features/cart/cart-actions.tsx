@@ -3,14 +3,22 @@
  * and codes against other orders, holds the booked slots and writes off deposits, so offline the
  * buttons say why they wait instead of pretending.
  */
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { Button } from '../../ui/button'
 import { useOnlineStatus } from '../shell/use-online-status'
 import type { FieldErrors, Run } from './order-writes'
 
-export function CartActions({ order, errors, run }: { order: McOrder; errors: FieldErrors; run: Run }) {
+export const CartActions = memo(function CartActions({
+  order,
+  errors,
+  run,
+}: {
+  order: McOrder
+  errors: FieldErrors
+  run: Run
+}) {
   const online = useOnlineStatus()
   const can = (e: McOrder['allowedEvents'][number]) => order.allowedEvents.includes(e)
   const act = (write: Parameters<Run>[0], done: string) => {
@@ -70,4 +78,4 @@ export function CartActions({ order, errors, run }: { order: McOrder; errors: Fi
       )}
     </section>
   )
-}
+})

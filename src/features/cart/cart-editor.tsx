@@ -4,7 +4,7 @@
  * edits after the spec's 400 ms debounce, whole, and only when they changed); a 422 puts the server's
  * messages next to the fields it names.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { toast } from 'sonner'
 import { pricingOrderOfMcOrder } from '../../../domain/orders/order-pricing'
@@ -20,7 +20,7 @@ import { useOffline } from '../../offline/react/offline-context'
 import type { Outcome } from '../clients/await-outcome'
 import { CartActions } from './cart-actions'
 import { CartLines } from './cart-lines'
-import { cartEditMode, samePayload, toCartInput } from './cart-model'
+import { cartEditMode, depositsUsed, lineCount, samePayload, toCartInput } from './cart-model'
 import { CartPatient } from './cart-patient'
 import { CartPlace } from './cart-place'
 import { CartPricingFields } from './cart-pricing-fields'
@@ -48,7 +48,7 @@ function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Out
   })
 
   /** Writes the edit still in its debounce now; resolves once that write has its outcome. */
-  const flush = async (): Promise<void> => {
+  const flush = useCallback(async (): Promise<void> => {
     const p = pending.current
     if (!p) return
     clearTimeout(p.timer)
@@ -58,18 +58,21 @@ function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Out
     const out = await saveRef.current(p.cart)
     // Landed (the order's own cart has it, and may already have moved on: a booking, say) or refused.
     if (out.kind !== 'queued') setDraft((d) => (d?.cart === p.cart ? null : d))
-  }
+  }, [])
   // Leaving the page within the debounce still writes the last edit: nothing typed is lost.
-  useEffect(() => () => void flush(), [])
+  useEffect(() => () => void flush(), [flush])
   // Written and now in the order's own cart: the draft has done its job.
   if (draft && !draft.waiting && samePayload(toCartInput(draft.cart), toCartInput(order.cartData)))
     setDraft(null)
 
-  const edit = (next: OrderCartData) => {
-    setDraft({ cart: next, waiting: true })
-    if (pending.current) clearTimeout(pending.current.timer)
-    pending.current = { cart: next, timer: setTimeout(() => void flush(), CART_DEBOUNCE_MS) }
-  }
+  const edit = useCallback(
+    (next: OrderCartData) => {
+      setDraft({ cart: next, waiting: true })
+      if (pending.current) clearTimeout(pending.current.timer)
+      pending.current = { cart: next, timer: setTimeout(() => void flush(), CART_DEBOUNCE_MS) }
+    },
+    [flush],
+  )
   return { cart: draft?.cart ?? order.cartData, edit, flush }
 }
 
@@ -122,33 +125,40 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
     latest.current = { order, rev }
   })
 
-  const runNow: Run = async (write, done, options) => {
-    const { order: o, rev: r } = latest.current
-    const outcome = await write(orderWrites(offline, o, r))
-    if (outcome.kind === 'refused' && options?.quiet) {
-      if (outcome.item.status === 'rejected') await discard(offline.db, outcome.item.id)
-    } else if (outcome.kind === 'refused') {
-      const e = outcome.item.lastError
-      setErrors(e?.errors ?? {})
-      // Shown here, on the fields: the refused change leaves the queue so the order's next changes go.
-      if (outcome.item.status === 'rejected') await discard(offline.db, outcome.item.id)
-      toast.error('Помилка', {
-        description: e?.message ?? 'При збереженні змін сталася помилка',
-        duration: 5000,
-      })
-    } else if (outcome.kind === 'done') {
-      setErrors({})
-      if (done) toast.success(done, { duration: 5000 })
-    }
-    return outcome
-  }
+  // Stable, like `run` below: the memoised sections re-render only when what they show changes.
+  const runNow = useCallback<Run>(
+    async (write, done, options) => {
+      const { order: o, rev: r } = latest.current
+      const outcome = await write(orderWrites(offline, o, r))
+      if (outcome.kind === 'refused' && options?.quiet) {
+        if (outcome.item.status === 'rejected') await discard(offline.db, outcome.item.id)
+      } else if (outcome.kind === 'refused') {
+        const e = outcome.item.lastError
+        setErrors(e?.errors ?? {})
+        // Shown here, on the fields: the refused change leaves the queue so the order's next changes go.
+        if (outcome.item.status === 'rejected') await discard(offline.db, outcome.item.id)
+        toast.error('Помилка', {
+          description: e?.message ?? 'При збереженні змін сталася помилка',
+          duration: 5000,
+        })
+      } else if (outcome.kind === 'done') {
+        setErrors({})
+        if (done) toast.success(done, { duration: 5000 })
+      }
+      return outcome
+    },
+    [offline],
+  )
   const { cart, edit, flush } = useCartDraft(order, (c) => runNow((w) => w.saveCart(c, mode)))
   // Every other write goes after the lines still in their debounce: booking a slot for a line the
   // server has not got yet, or checking a cart without its newest lines, would be wrong.
-  const run: Run = async (write, done, options) => {
-    await flush()
-    return runNow(write, done, options)
-  }
+  const run = useCallback<Run>(
+    async (write, done, options) => {
+      await flush()
+      return runNow(write, done, options)
+    },
+    [flush, runNow],
+  )
 
   // Prices: the worker's preview of what is on screen while edits are on their way; once the server
   // has priced this very cart, its prices (and what differed from the preview).
@@ -193,8 +203,21 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
           Кошик у стані «{order.stateLabel}» не редагується.
         </p>
       )}
-      <CartPatient order={order} cart={cart} readOnly={readOnly} errors={errors} run={run} />
-      <CartPlace order={order} cart={cart} choices={choices} readOnly={readOnly} errors={errors} run={run} />
+      <CartPatient
+        order={order}
+        depositsUsed={depositsUsed(cart)}
+        readOnly={readOnly}
+        errors={errors}
+        run={run}
+      />
+      <CartPlace
+        order={order}
+        lines={lineCount(cart)}
+        choices={choices}
+        readOnly={readOnly}
+        errors={errors}
+        run={run}
+      />
       <CartLines
         order={order}
         cart={cart}

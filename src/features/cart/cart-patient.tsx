@@ -3,8 +3,7 @@
  * card, or the typed data kept on the order without a card. Choosing a crm client sends the inline
  * data as null. Once deposits are used the patient cannot change.
  */
-import { useState } from 'react'
-import type { OrderCartData } from '../../../domain/orders/cart.schema'
+import { memo, useState } from 'react'
 import type { McOrder, OrderInlineClient } from '../../../domain/orders/order.schema'
 import { Button } from '../../ui/button'
 import { readClient, type ClientView } from '../clients/client-read'
@@ -17,7 +16,6 @@ import { CLIENT_ENTITY } from '../../offline/entities/clients'
 import { openItemsOf } from '../../offline/outbox'
 import { entityKey } from '../../offline/outbox-types'
 import { useOffline } from '../../offline/react/offline-context'
-import { depositsUsed } from './cart-model'
 import type { FieldErrors, Run } from './order-writes'
 
 /** The typed fields as the order's inline client; null when surname or name is missing. */
@@ -45,15 +43,16 @@ const orderClient = (c: ClientView): McOrder['client'] => ({
   phone: c.phone,
 })
 
-export function CartPatient({
+export const CartPatient = memo(function CartPatient({
   order,
-  cart,
+  depositsUsed: locked,
   readOnly,
   errors,
   run,
 }: {
   order: McOrder
-  cart: OrderCartData
+  /** The cart pays from deposits: the patient can no longer be changed (spec 000 §5). */
+  depositsUsed: boolean
   readOnly: boolean
   errors: FieldErrors
   run: Run
@@ -63,7 +62,6 @@ export function CartPatient({
   const [note, setNote] = useState<string | null>(null)
   // The client picked here, shown as a card even before the server has its id.
   const [picked, setPicked] = useState<ClientView | null>(null)
-  const locked = depositsUsed(cart)
   const error = errors.crm_client_id?.[0] ?? errors.client?.[0]
 
   const { db } = useOffline()
@@ -188,4 +186,4 @@ export function CartPatient({
       )}
     </section>
   )
-}
+})

@@ -3,14 +3,13 @@
  * insurance company, and the service and test price lists. The active lists of the chosen filial or
  * city are offered; changing a list of a cart that has lines clears the cart after a confirmation.
  */
-import { useState } from 'react'
-import type { OrderCartData } from '../../../domain/orders/cart.schema'
+import { memo, useState } from 'react'
 import type { McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
 import { useReference } from '../../offline/react/use-reference'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { plural } from '../../lib/format/plural'
 import { SelectField } from '../../ui/select-field'
-import { cartEditMode, lineCount } from './cart-model'
+import { cartEditMode } from './cart-model'
 import type { FieldErrors, Run } from './order-writes'
 import type { CartChoices } from './use-cart-choices'
 
@@ -23,16 +22,17 @@ const num = (v: string): number | null => (v === '' ? null : Number(v))
 const nameOf = (options: Array<{ key: string | number; value: string }>, id: number | null) =>
   options.find((o) => String(o.key) === String(id))?.value ?? ''
 
-export function CartPlace({
+export const CartPlace = memo(function CartPlace({
   order,
-  cart,
+  lines,
   choices,
   readOnly,
   errors,
   run,
 }: {
   order: McOrder
-  cart: OrderCartData
+  /** How many lines the cart holds (changing a price list clears them, after a confirmation). */
+  lines: number
   choices: CartChoices
   readOnly: boolean
   errors: FieldErrors
@@ -78,12 +78,12 @@ export function CartPlace({
     void patch({ crmInsuranceCompanyId: id }, { ...order, insuranceCompany }, 'страхова компанія')
   }
   const applyList = (field: ListField, id: number | null) =>
-    lineCount(cart) > 0
+    lines > 0
       ? run((w) => w.changeListAndClear({ [field]: id }, cartEditMode(order)))
       : patch({ [field]: id }, { ...order, [field]: id }, 'прайс-лист')
   const askList = (field: ListField, v: string) => {
     const id = num(v)
-    if (lineCount(cart) > 0) setListChange({ field, id })
+    if (lines > 0) setListChange({ field, id })
     else void applyList(field, id)
   }
 
@@ -187,10 +187,10 @@ export function CartPlace({
         }}
       >
         <p>
-          Ціни в кошику залежать від прайс-листа, тому після зміни кошик буде очищено ({lineCount(cart)}{' '}
-          {plural(lineCount(cart), 'позиція', 'позиції', 'позицій')}).
+          Ціни в кошику залежать від прайс-листа, тому після зміни кошик буде очищено ({lines}{' '}
+          {plural(lines, 'позиція', 'позиції', 'позицій')}).
         </p>
       </ConfirmDialog>
     </section>
   )
-}
+})

@@ -4,7 +4,7 @@
  * depositable types and the cash deposit write-off, sent as 0 when empty, confirmed before it takes
  * the balance below zero); and the passport data and consent a cart needs before Check or Confirm.
  */
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { clientDepositsResponseSchema, CASH_DEPOSIT_TYPE } from '../../../domain/deposits/deposit.schema'
 import type { CrmOrderPatch, McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
 import { api } from '../../lib/api/api'
@@ -114,7 +114,7 @@ function useCashBalance(clientId: number | null): number | null {
   return read !== null && read.clientId === clientId ? read.balance : null
 }
 
-export function CartPricingFields({
+export const CartPricingFields = memo(function CartPricingFields({
   order,
   choices,
   readOnly,
@@ -346,4 +346,4 @@ export function CartPricingFields({
       </ConfirmDialog>
     </section>
   )
-}
+})

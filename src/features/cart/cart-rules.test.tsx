@@ -8,6 +8,7 @@ import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { json } from '../../lib/api/testing/fake-fetch'
 import { CartLines } from './cart-lines'
+import { lineCount } from './cart-model'
 import { CartPlace } from './cart-place'
 import { CartPricingFields } from './cart-pricing-fields'
 import {
@@ -217,7 +218,14 @@ describe('price-list change (CartPlace)', () => {
     )
     const { run, writes } = recordingRun()
     renderSignedIn(
-      <CartPlace order={order} cart={cart} choices={choices} readOnly={false} errors={{}} run={run} />,
+      <CartPlace
+        order={order}
+        lines={lineCount(cart)}
+        choices={choices}
+        readOnly={false}
+        errors={{}}
+        run={run}
+      />,
     )
     // Ready once the place's active lists have come in (the suggestion under the select).
     await screen.findByRole(

@@ -3,7 +3,7 @@
  * name (every word typed must match; Latin letters find Cyrillic names), narrowed by kind and by a
  * category of the two-level tree. Works offline from the price lists kept on the device.
  */
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { formatMoney } from '../../lib/format/money'
 import { Button } from '../../ui/button'
@@ -13,7 +13,7 @@ import { searchCatalogue, type CatalogueEntry } from './catalogue'
 import { kindLabels, lineKinds, type CatalogueItem, type LineKind } from './cart-model'
 import type { CartChoices } from './use-cart-choices'
 
-export function CataloguePicker({
+export const CataloguePicker = memo(function CataloguePicker({
   order,
   choices,
   onPick,
@@ -141,4 +141,4 @@ export function CataloguePicker({
       )}
     </div>
   )
-}
+})

@@ -68,19 +68,25 @@ export function useCartChoices(order: McOrder): CartChoices {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists are part of the path
     [refs, catalogue, path],
   )
-  return {
-    cities: state?.cities ?? [],
-    filials: (state?.filialsForSelect ?? []).filter((f) => f.key !== ''),
-    points: refData?.points ?? [],
-    insurers: refData?.crmInsuranceCompaniesForCart ?? [],
-    paymentTypes: refData?.filterPaymentTypes ?? [],
-    discounts: refData?.discounts ?? [],
-    priceLists: state?.priceLists ?? [],
-    depositTypes: state?.depositTypes ?? [],
-    refs,
-    refsKey,
-    catalogue,
-    entries,
-    refsError: pricing.error !== null && pricing.data === undefined,
-  }
+  // One object while nothing it is made of changes: the cart's sections are memoised on it, so a
+  // keystroke in a line re-renders the lines, not the selects.
+  const refsError = pricing.error !== null && pricing.data === undefined
+  return useMemo(
+    () => ({
+      cities: state?.cities ?? [],
+      filials: (state?.filialsForSelect ?? []).filter((f) => f.key !== ''),
+      points: refData?.points ?? [],
+      insurers: refData?.crmInsuranceCompaniesForCart ?? [],
+      paymentTypes: refData?.filterPaymentTypes ?? [],
+      discounts: refData?.discounts ?? [],
+      priceLists: state?.priceLists ?? [],
+      depositTypes: state?.depositTypes ?? [],
+      refs,
+      refsKey,
+      catalogue,
+      entries,
+      refsError,
+    }),
+    [state, refData, refs, refsKey, catalogue, entries, refsError],
+  )
 }

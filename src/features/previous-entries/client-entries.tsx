@@ -2,18 +2,20 @@
  * A client's previous entries on the profile: the server's list when online, and the entries registered
  * on this device that are still waiting to be sent (shown as waiting), offline too.
  */
-import { useEffect, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
+import type { z } from 'zod'
 import { previousEntryTypes } from '../../../domain/previous-entries/previous-entry-rules'
 import {
   previousEntryListSchema,
   type PreviousEntry,
 } from '../../../domain/previous-entries/previous-entry.schema'
-import { api } from '../../lib/api/api'
 import { PREVIOUS_ENTRY_ENTITY } from '../../offline/entities/previous-entries'
 import { useOffline } from '../../offline/react/offline-context'
+import { useCachedAnswer, type CachedAnswer } from '../../offline/react/use-cached-answer'
+import { useOnline } from '../../offline/react/use-outbox'
 import { statusLabels } from '../../offline/react/words'
 import { Button } from '../../ui/button'
+import { StaleNote, UnavailableNote } from '../clients/cached-block-notice'
 import type { ClientView } from '../clients/client-read'
 import { birthdayShown } from '../clients/masks'
 import { useDoctors } from './use-doctors'
@@ -29,19 +31,51 @@ interface Row {
   entry?: PreviousEntry
 }
 
+/** The request (and the key of the copy kept on the device) for a client's previous entries. */
+export const previousEntriesPath = (clientId: number) =>
+  `/previous-orders/api?clientId=${clientId}&perPage=100`
+
 const typeName = (t: number) => previousEntryTypes[t as 1 | 2] ?? String(t)
 
-export function ClientEntries({
-  client,
-  onEdit,
-}: {
+interface EntriesProps {
   client: ClientView
   onEdit: (e: PreviousEntry) => void
-}) {
+}
+
+export function ClientEntries(props: EntriesProps) {
+  // A client not yet on the server has no entries there: only this device's are shown.
+  return props.client.id === undefined ? (
+    <EntriesBlock {...props} answer={null} />
+  ) : (
+    <ServerEntries {...props} clientId={props.client.id} />
+  )
+}
+
+function ServerEntries({ clientId, ...props }: EntriesProps & { clientId: number }) {
+  const { db } = useOffline()
+  // Asked again each time one of this device's entries has reached the server.
+  const sent = useLiveQuery(
+    () =>
+      db.outbox
+        .where('status')
+        .equals('done')
+        .filter((i) => i.entity.type === PREVIOUS_ENTRY_ENTITY)
+        .count(),
+    [db],
+  )
+  // Network first; the copy last loaded is kept on the device for offline, marked as maybe out of date.
+  const answer = useCachedAnswer(previousEntriesPath(clientId), previousEntryListSchema, sent)
+  return <EntriesBlock {...props} answer={answer} />
+}
+
+function EntriesBlock({
+  client,
+  onEdit,
+  answer,
+}: EntriesProps & { answer: CachedAnswer<z.infer<typeof previousEntryListSchema>> | null }) {
   const { db } = useOffline()
   // Also keeps the doctors on the device, so an entry can be registered here offline later.
   const doctors = useDoctors()
-  const [server, setServer] = useState<PreviousEntry[] | 'offline' | undefined>()
   const queued = useLiveQuery(
     async () =>
       (await db.outbox.toArray()).filter((i) => {
@@ -51,21 +85,8 @@ export function ClientEntries({
       }),
     [db, client.uuid, client.id],
   )
-  const doneCount = useLiveQuery(() => db.outbox.where('status').equals('done').count(), [db])
-  useEffect(() => {
-    if (client.id === undefined) return
-    let active = true
-    api
-      .request(`/previous-orders/api?clientId=${client.id}&perPage=100`, { schema: previousEntryListSchema })
-      .then((r) => active && setServer(r.data))
-      .catch((e: unknown) => {
-        console.error('Previous entries failed to load', e)
-        if (active) setServer('offline')
-      })
-    return () => {
-      active = false
-    }
-  }, [client.id, doneCount])
+  const online = useOnline()
+  const server = answer?.status === 'shown' ? answer.data.data : []
   const rows: Row[] = [
     ...(queued ?? []).map((i) => {
       const b = i.body as {
@@ -85,7 +106,7 @@ export function ClientEntries({
         waiting: statusLabels[i.status],
       }
     }),
-    ...(Array.isArray(server) ? server : []).map((e) => ({
+    ...server.map((e) => ({
       key: e.uuid,
       createdAt: e.createdAt,
       deadlineAt: e.deadlineAt,
@@ -98,14 +119,24 @@ export function ClientEntries({
   return (
     <section className="grid gap-2" aria-label="Попередні записи">
       <h2 className="text-lg font-semibold text-slate-900">Попередні записи</h2>
-      {server === 'offline' && (
-        <p className="text-sm text-slate-600">
-          Записи з сервера недоступні без мережі; показано ті, що чекають на надсилання.
-        </p>
+      {answer?.status === 'shown' && answer.stale && (
+        <StaleNote
+          online={online}
+          fetchedAt={answer.fetchedAt}
+          subject="записи"
+          caveat="список може бути застарілим"
+        />
+      )}
+      {answer?.status === 'unavailable' && (
+        <UnavailableNote offline={answer.offline || !online}>
+          {answer.offline || !online
+            ? 'Записи з сервера недоступні без мережі на цьому пристрої; показано ті, що чекають на надсилання.'
+            : 'Помилка при завантаженні попередніх записів'}
+        </UnavailableNote>
       )}
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">
-          {server === undefined && client.id !== undefined ? 'Завантаження…' : 'Записів немає'}
+          {answer?.status === 'loading' ? 'Завантаження…' : 'Записів немає'}
         </p>
       ) : (
         <table className="w-full text-left text-sm">

@@ -38,9 +38,16 @@ export function readCachedAnswer<T>(ref: Shown, schema: z.ZodType<T>): CachedAns
   return { status: 'shown', data: parsed.data, stale: ref.stale, fetchedAt: ref.fetchedAt }
 }
 
-/** The answer of GET `path` (a network-first entry of the reference catalogue), parsed by `schema`. */
-export function useCachedAnswer<T>(path: string, schema: z.ZodType<T>): CachedAnswer<T> {
-  const { data, loading, error, stale, fetchedAt } = useReference(path)
+/**
+ * The answer of GET `path` (a network-first entry of the reference catalogue), parsed by `schema`;
+ * asked again whenever `refreshKey` changes.
+ */
+export function useCachedAnswer<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  refreshKey?: unknown,
+): CachedAnswer<T> {
+  const { data, loading, error, stale, fetchedAt } = useReference(path, refreshKey)
   return useMemo(
     () => readCachedAnswer({ data, loading, error, stale, fetchedAt }, schema),
     [data, loading, error, stale, fetchedAt, schema],

@@ -23,7 +23,8 @@ export interface ReferenceState<T> {
   reload: () => void
 }
 
-export function useReference<T = unknown>(path: string): ReferenceState<T> {
+/** `refreshKey`: a network-first set is asked again whenever it changes (e.g. once a write it lists lands). */
+export function useReference<T = unknown>(path: string, refreshKey?: unknown): ReferenceState<T> {
   const { db, getReference } = useOffline()
   const record = useLiveQuery(() => db.references.get(path), [db, path], null)
   const [error, setError] = useState<unknown>(null)
@@ -50,7 +51,7 @@ export function useReference<T = unknown>(path: string): ReferenceState<T> {
     return () => {
       active = false
     }
-  }, [db, getReference, path, isNetwork, attempt])
+  }, [db, getReference, path, isNetwork, attempt, refreshKey])
 
   const silent = error && def?.silent ? (silentValue(def) as T) : undefined
   return {

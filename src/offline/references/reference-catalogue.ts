@@ -69,10 +69,12 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/application/legal-info/{param}': { policy: 'cache', silent: 'empty-items' },
   '/application/base': cache,
   '/taskmanager/tasks/collection-filters': cache,
-  // Ours (issue 5): a client's orders and deposits on the profile. Always asked again (balances and
+  // Ours (issue 5): a client's orders, deposits and previous entries on the profile. Always asked again (balances and
   // states move), the copy last loaded only shown offline, marked as possibly out of date.
   '/api/v2/mc-orders': network,
   '/api/v2/clients/{id}/deposits': network,
+  // A client's previous entries on the profile, the same way.
+  '/previous-orders/api': network,
 }
 
 const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}')
