@@ -51,7 +51,8 @@ export function OrderCancelDialog({
       <DialogContent>
         <DialogTitle>Скасувати замовлення {code}?</DialogTitle>
         <DialogDescription className="mt-2 text-sm">
-          Скасоване замовлення не можна буде редагувати чи виконати.
+          Скасоване замовлення не можна буде редагувати чи виконати. Заброньований у ньому час звільниться, а
+          списане з депозиту повернеться клієнту.
         </DialogDescription>
         <form className="mt-4 grid gap-3" onSubmit={submit} noValidate>
           <FormField id="cancel-reason" label="Причина скасування" error={error}>
