@@ -3,6 +3,7 @@
  * Every set is a list of key/value options; some carry extra fields (city, color, region...).
  */
 import { z } from 'zod'
+import { insurerCartOptionSchema } from '../insurance-companies/insurance-company.schema'
 import { systemModulesSchema } from '../settings/system-modules'
 
 export const optionSchema = z
@@ -73,6 +74,8 @@ const sets = Object.fromEntries(referenceSetNames.map((n) => [n, options])) as R
 export const currentStateSchema = z
   .object({
     ...sets,
+    /** Published contractors with what their contracts cover (the old option fields kept). */
+    insuranceCompaniesForCart: z.array(insurerCartOptionSchema),
     permissions: z.array(z.object({ key: z.string(), value: z.string(), group: z.string() })),
     filialsForSelect: z.array(filialOptionSchema),
     applyUaPhoneMask: z.boolean(),

@@ -78,12 +78,16 @@ export const activePriceListSchema = z
     perpetual: z.boolean(),
     owners: z.array(owner),
     filials: z.array(owner.omit({ filialId: true })),
+    /** The contractor whose own list this is (chosen for its orders), else null. */
+    insuranceCompanyId: z.number().int().nullable(),
   })
   .meta({ id: 'ActivePriceList' })
 export type ActivePriceList = z.infer<typeof activePriceListSchema>
 export const activePriceListQuerySchema = z.looseObject({
   cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   filialId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The order's contractor: its own published, valid lists for the place win. */
+  insuranceCompanyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 })
 /** The active services and tests price lists for a place (null where none applies). */
 export const activePriceListResponseSchema = z

@@ -10,6 +10,7 @@ import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
+import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
 import { personalSettingsRoutes } from './personal-settings/personal-settings.routes'
 import { weekendReasonsRoutes } from './weekend-reasons/weekend-reasons.routes'
@@ -32,6 +33,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   ordersRoutes,
   promoCodesRoutes,
   priceListsRoutes,
+  insuranceCompaniesRoutes,
   syncRoutes,
   personalSettingsRoutes,
   weekendReasonsRoutes,

@@ -124,8 +124,12 @@ export async function cartScreenBench(
       window.__cartKeys = []
       window.__cartLongTasks = []
     })
+    // The typist's own lookups stay cheap: a role query computes accessible names over the whole page
+    // on its main thread (40 ms a keystroke, with its garbage), which the long-task counter would charge
+    // to the app.
+    const fields = page.locator('input[aria-label^="Кількість: "]')
     for (let k = 0; k < keystrokes; k++) {
-      const input = quantities.nth((k * 7) % lines)
+      const input = fields.nth((k * 7) % lines)
       await input.focus()
       await input.selectText()
       await page.keyboard.press(String(2 + (k % 7)))
@@ -133,11 +137,11 @@ export async function cartScreenBench(
       if ((k + 1) % PAUSE_EVERY === 0) await page.waitForTimeout(1500)
     }
     await page.waitForTimeout(1500)
-    // What the cashier sees at the end: the server holds the last quantities typed.
-    const last = Number(await quantities.nth(((keystrokes - 1) * 7) % lines).inputValue())
-    if (last !== 2 + ((keystrokes - 1) % 7)) throw new Error(`the last line shows quantity ${last}`)
     const samples = await page.evaluate(() => window.__cartKeys)
     const long = await page.evaluate(() => window.__cartLongTasks)
+    // What the cashier sees at the end: the last quantity typed.
+    const last = Number(await fields.nth(((keystrokes - 1) * 7) % lines).inputValue())
+    if (last !== 2 + ((keystrokes - 1) % 7)) throw new Error(`the last line shows quantity ${last}`)
     const sorted = [...samples].sort((a, b) => a - b)
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
     return {

@@ -2,8 +2,10 @@
  * Money-side references: payment types, contractors (insurance companies), our legal entities,
  * partner companies, contracts and discounts. Percentages are whole numbers 0–100.
  */
-import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { editable } from './columns'
+import { cities, filials } from './places'
+import { priceLists } from './price-lists'
 
 export const paymentTypes = pgTable('payment_types', {
   id: serial('id').primaryKey(),
@@ -16,7 +18,10 @@ export const paymentTypes = pgTable('payment_types', {
   ...editable,
 })
 
-/** Extra contractor data; `city` is the city id the contractor serves in the cart. */
+/**
+ * Extra contractor data (spec: "Additional data has a city"). `city` is the contractor's home city; the
+ * cities it works in are the insurance_company_cities rows, which always include this one.
+ */
 export interface InsuranceCompanyData {
   city?: number | null
 }
@@ -39,6 +44,72 @@ export const insuranceCompanies = pgTable('insurance_companies', {
   additionalData: jsonb('additional_data').$type<InsuranceCompanyData>().notNull().default({}),
   ...editable,
 })
+
+const company = () =>
+  integer('insurance_company_id')
+    .notNull()
+    .references(() => insuranceCompanies.id, { onDelete: 'cascade' })
+
+/**
+ * What a contractor's contract covers (spec 001 §3 "Contractor": payment types, cities, filials, price
+ * lists). An empty list means "no restriction" for cities, filials and payment types.
+ */
+export const insuranceCompanyCities = pgTable(
+  'insurance_company_cities',
+  {
+    insuranceCompanyId: company(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.insuranceCompanyId, t.cityId] }),
+    index('insurance_company_cities_city_idx').on(t.cityId),
+  ],
+)
+
+export const insuranceCompanyFilials = pgTable(
+  'insurance_company_filials',
+  {
+    insuranceCompanyId: company(),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filials.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.insuranceCompanyId, t.filialId] }),
+    index('insurance_company_filials_filial_idx').on(t.filialId),
+  ],
+)
+
+export const insuranceCompanyPaymentTypes = pgTable(
+  'insurance_company_payment_types',
+  {
+    insuranceCompanyId: company(),
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .references(() => paymentTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.insuranceCompanyId, t.paymentTypeId] }),
+    index('insurance_company_payment_types_type_idx').on(t.paymentTypeId),
+  ],
+)
+
+/** The contractor's own price lists, preferred by the cart for its orders. */
+export const insuranceCompanyPriceLists = pgTable(
+  'insurance_company_price_lists',
+  {
+    insuranceCompanyId: company(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.insuranceCompanyId, t.priceListId] }),
+    index('insurance_company_price_lists_list_idx').on(t.priceListId),
+  ],
+)
 
 /** The network's own legal entities (they issue receipts, invoices and contracts). */
 export const legalEntities = pgTable('legal_entities', {

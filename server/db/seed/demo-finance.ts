@@ -13,16 +13,52 @@ export const demoPaymentTypes: Array<[string, 'cashless' | 'in_cash', boolean]> 
   ['Оплата страховою компанією', 'cashless', false],
 ]
 
-/** [code, name, contact person, email, contract number, max discount %, published, city] */
+/**
+ * [code, name, contact person, email, contract number, max discount %, published, home city,
+ *  contract start, contract end (null = open), auto-extension]
+ * «Провідна»'s contract ended on 31.12.2025 without auto-extension: the demo shows it refused on orders.
+ */
 // prettier-ignore
-export const demoInsuranceCompanies: Array<[string, string, string, string, string, number, boolean, string]> = [
-  ['TAS', 'СК «ТАС»', 'Гриценко Олег', 'dms@tas.example.com', 'ДМС-2024/17', 10, true, 'Київ'],
-  ['UNIKA', 'СК «Уніка»', 'Романюк Ірина', 'medical@unika.example.com', 'ДМС-2024/21', 15, true, 'Київ'],
-  ['ARX', 'СК «ARX»', 'Дорошенко Павло', 'assist@arx.example.com', 'ДМС-2023/09', 10, true, 'Львів'],
-  ['INGO', 'СК «Інго»', 'Ярошенко Алла', 'dms@ingo.example.com', 'ДМС-2024/03', 5, true, 'Одеса'],
-  ['PROVIDNA', 'СК «Провідна»', 'Мазур Тетяна', 'health@providna.example.com', 'ДМС-2022/44', 5, true, 'Дніпро'],
-  ['KNIAZHA', 'СК «Княжа»', 'Литвин Ігор', 'dms@kniazha.example.com', 'ДМС-2021/12', 0, false, 'Харків'],
+export const demoInsuranceCompanies: Array<[string, string, string, string, string, number, boolean, string, string, string | null, boolean]> = [
+  ['TAS', 'СК «ТАС»', 'Гриценко Олег', 'dms@tas.example.com', 'ДМС-2024/17', 10, true, 'Київ', '2024-01-01', '2026-12-31', true],
+  ['UNIKA', 'СК «Уніка»', 'Романюк Ірина', 'medical@unika.example.com', 'ДМС-2024/21', 15, true, 'Київ', '2025-01-01', '2025-12-31', true],
+  ['ARX', 'СК «ARX»', 'Дорошенко Павло', 'assist@arx.example.com', 'ДМС-2023/09', 10, true, 'Львів', '2023-06-01', null, false],
+  ['INGO', 'СК «Інго»', 'Ярошенко Алла', 'dms@ingo.example.com', 'ДМС-2024/03', 5, true, 'Одеса', '2024-04-01', '2027-03-31', false],
+  ['PROVIDNA', 'СК «Провідна»', 'Мазур Тетяна', 'health@providna.example.com', 'ДМС-2022/44', 5, true, 'Дніпро', '2022-03-01', '2025-12-31', false],
+  ['KNIAZHA', 'СК «Княжа»', 'Литвин Ігор', 'dms@kniazha.example.com', 'ДМС-2021/12', 0, false, 'Харків', '2021-01-01', '2024-12-31', false],
 ]
+
+/**
+ * What each demo contract covers: cities and filials (codes) it works in, the payment types it accepts
+ * (an empty list: no restriction), and its own price list — a copy of the city's list with the
+ * contract's discount — for the given city and type.
+ */
+export const demoInsuranceCoverage: Record<
+  string,
+  {
+    cities: string[]
+    filials: string[]
+    paymentTypes: string[]
+    priceList?: { city: string; type: 'services' | 'tests'; discount: number }
+  }
+> = {
+  TAS: {
+    cities: ['Київ', 'Бровари', 'Ірпінь'],
+    filials: ['KV01', 'KV02'],
+    paymentTypes: ['Оплата страховою компанією', 'Безготівковий розрахунок'],
+    priceList: { city: 'Київ', type: 'services', discount: 10 },
+  },
+  UNIKA: {
+    cities: ['Київ', 'Львів'],
+    filials: [],
+    paymentTypes: ['Оплата страховою компанією'],
+    priceList: { city: 'Київ', type: 'tests', discount: 15 },
+  },
+  ARX: { cities: ['Львів'], filials: ['LV01'], paymentTypes: ['Оплата страховою компанією', 'Картка'] },
+  INGO: { cities: ['Одеса'], filials: [], paymentTypes: [] },
+  PROVIDNA: { cities: ['Дніпро', 'Київ'], filials: [], paymentTypes: ['Оплата страховою компанією'] },
+  KNIAZHA: { cities: ['Харків'], filials: [], paymentTypes: [] },
+}
 
 /** [tax code, name, address, IBAN] */
 // prettier-ignore

@@ -28,15 +28,27 @@ export async function seedFinance(tx: Tx, cityIds: ReadonlyMap<string, number>):
   )
   await insertIfEmpty(tx, insuranceCompanies, () =>
     demoInsuranceCompanies.map(
-      ([code, name, contactPerson, email, contractNumber, maxDiscountPercent, published, city]) => ({
+      ([
         code,
         name,
         contactPerson,
         email,
         contractNumber,
-        contractStartDate: '2024-01-01',
-        contractEndDate: '2025-12-31',
-        autoExtension: true,
+        maxDiscountPercent,
+        published,
+        city,
+        from,
+        to,
+        auto,
+      ]) => ({
+        code,
+        name,
+        contactPerson,
+        email,
+        contractNumber,
+        contractStartDate: from,
+        contractEndDate: to,
+        autoExtension: auto,
         postponementDays: 30,
         maxDiscountPercent,
         published,

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../client'
 import { dictionaries } from '../schema/dictionaries'
 import { demoDictionaries } from './demo-dictionaries'
 import { seedFinance } from './finance'
+import { seedInsuranceCoverage } from './insurance-companies'
 import { seedCatalogue, seedLab } from './lab'
 import { seedPlaces, seedStaff } from './places'
 import { seedPriceLists } from './price-lists'
@@ -42,6 +43,7 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedLab(tx)
     await seedCatalogue(tx)
     await seedPriceLists(tx, places)
+    await seedInsuranceCoverage(tx, places)
     await seedDictionaries(tx)
     await seedReferenceExtras(tx)
   })

@@ -3,7 +3,7 @@
  * Both re-price the stored cart with the new fields (price lists, insurance, discounts and promo code
  * change prices), so the answer always carries current totals, and a promo code that is not found or
  * not active is refused with 422 on promo_code (spec 000 §5). A cash deposit write-off is checked
- * against the client's balance (deposits.service.ts).
+ * against the client's balance (deposits.service.ts); a contractor against its contract (order-insurer.ts).
  */
 import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
@@ -27,6 +27,7 @@ import { checkCashWriteOff, writtenOffRefusal } from '../deposits/deposits.servi
 import { priceOrder, rejectErrors } from './calculation.service'
 import { storePricing } from './pricing-store'
 import { assertMayEdit, transition } from './order-guard'
+import { insurerErrors } from './order-insurer'
 import { assertRefsExist, priceListErrors } from './order-refs'
 import { orderRow, orderView, type OrderRow } from './order-view'
 
@@ -97,6 +98,7 @@ async function mcSet(tx: Tx, row: OrderRow, body: ResolvedMcOrderPatch, now: Dat
     set.writeOffSumOfCashDeposit = sum
     set.writeOffFromCashDepositAt = sum > 0 ? (row.writeOffFromCashDepositAt ?? now) : null
   }
+  Object.assign(errors, await insurerErrors(tx, row, set, 'crm_insurance_company_id', body))
   if (Object.keys(errors).length) throw fail(errors)
   return set
 }
@@ -213,5 +215,8 @@ export async function patchMcOrder(m: MutationScope, id: number, input: McOrderP
 export async function patchCrmOrder(m: MutationScope, id: number, body: CrmOrderPatch): Promise<McOrder> {
   const row = await load(m, id)
   await assertRefsExist(m.tx, body)
-  return save(m, row, body.version, crmSet(body))
+  const set = crmSet(body)
+  const errors = await insurerErrors(m.tx, row, set, 'insurance_company_id', body)
+  if (Object.keys(errors).length) throw fail(errors)
+  return save(m, row, body.version, set)
 }

@@ -30,10 +30,19 @@ import { pricingRefsRoutes } from './pricing-refs.routes'
 import { orderReferenceData } from './reference-data'
 import * as service from './orders.service'
 
+const insurerNote =
+  'A newly chosen contractor (crmInsuranceCompanyId / insuranceCompanyId) must be published, have a contract in force ' +
+  'on the order’s creation day (Kyiv; past its end only with auto-extension) and work in the order’s city, filial and ' +
+  'payment type where it lists them; else 422 on that field, e.g. "Договір з контрагентом закінчився 31.12.2025", ' +
+  '"Контрагент не працює в цьому місті". An order keeping its contractor may not move to a city, filial or payment ' +
+  'type the contractor does not cover (422 on filial_id, city_id or payment_type_id). '
+
 const referenceQuerySchema = z
   .object({
     cityId: z.coerce.number().int().positive().optional(),
     filialId: z.coerce.number().int().positive().optional(),
+    /** The order's contractor: its own price lists win in `activePriceList`. */
+    insuranceCompanyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict()
 
@@ -104,7 +113,9 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Довідники кошика',
           description:
             'Order reference data of spec 000 §3 in one answer. `activePriceList` is {services, tests} for the ' +
-            'cityId/filialId asked for (a filial’s own list wins over its city’s), null without them.',
+            'cityId/filialId asked for (a filial’s own list wins over its city’s; with `insuranceCompanyId` that contractor’s ' +
+            'own lists win), null without them. crmInsuranceCompaniesForCart: published contractors with cityIds, filialIds, ' +
+            'paymentTypeIds, priceListIds (empty = no restriction) and contractInForce (today).',
           querystring: referenceQuerySchema,
           response: { 200: z.record(z.string(), z.unknown()), 401: errorBodySchema, 403: errorBodySchema },
         },
@@ -150,6 +161,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'zero the body must carry `confirmNegativeBalance: true`, else 422 `deposit_negative_balance` on ' +
             'write_off_sum_of_cash_deposit; the money moves at finish-cart, after which the sum cannot change. A ' +
             'write-off counts as using the deposits, so the patient cannot change then either. ' +
+            insurerNote +
             'Allowed in states created … confirmed. ' +
             ownNote,
           params: orderIdParamsSchema,
@@ -172,6 +184,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'cito, passport data and the consent to personal-data processing) and the inline client; `version` as ' +
             'for the mc order. The cart is re-priced: a promo code that is not found or not active answers 422 ' +
             '{errors: {promo_code: [...]}}. ' +
+            insurerNote +
             ownNote,
           params: orderIdParamsSchema,
           body: crmOrderPatchSchema,

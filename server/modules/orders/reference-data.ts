@@ -1,7 +1,8 @@
 /**
  * GET /mc-orders/reference-data (spec 000 §3 "Order reference data"): everything the cart screen's
  * selects need in one answer, read from the same tables as the reference endpoints. `activePriceList`
- * is the one for the city/filial asked for (query cityId, filialId), null without a place.
+ * is the one for the city/filial asked for (query cityId, filialId; insuranceCompanyId prefers that
+ * contractor's own lists), null without a place.
  */
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -12,18 +13,18 @@ import { bloodPoints } from '../../db/schema/places'
 import { activePriceLists } from '../references/active-price-list.repo'
 import { findCrmSetting } from '../references/application.repo'
 import { dictionarySet } from '../references/dictionary.repo'
-import {
-  discountOptions,
-  guidingOrganisationOptions,
-  insuranceCompanyOptions,
-} from '../references/finance.repo'
+import { discountOptions, guidingOrganisationOptions, insurerCartOptions } from '../references/finance.repo'
 import { containerOptions, departmentOptions, materialOptions } from '../references/lab.repo'
 import { testOptions } from '../references/mc-tests.repo'
 import { doctorServices, partnersWhere, responsibleWhere, staffOptions } from '../references/people.repo'
 import { cityOptions } from '../references/places.repo'
 import { serviceOptions } from '../references/services.repo'
 
-export async function orderReferenceData(db: Db, now: Date, place: { cityId?: number; filialId?: number }) {
+export async function orderReferenceData(
+  db: Db,
+  now: Date,
+  place: { cityId?: number; filialId?: number; insuranceCompanyId?: number },
+) {
   const [
     cities,
     mcTests,
@@ -71,7 +72,7 @@ export async function orderReferenceData(db: Db, now: Date, place: { cityId?: nu
       .where(eq(paymentTypes.active, true))
       .orderBy(asc(paymentTypes.sort), asc(paymentTypes.id)),
     dictionarySet(db, 'ppoList'),
-    insuranceCompanyOptions(db),
+    insurerCartOptions(db, now),
     dictionarySet(db, 'patientStates'),
     findCrmSetting(db, 'sms_send_enabled'),
     discountOptions(db),
@@ -97,7 +98,7 @@ export async function orderReferenceData(db: Db, now: Date, place: { cityId?: nu
     // Fiscal receipts (ПРРО) are needed for cash payments.
     ppoRequiredPaymentTypes: payTypes.filter((p) => p.cashType === 'in_cash').map((p) => p.key),
     ppoCashRegisters,
-    crmInsuranceCompaniesForCart: insurers.filter((i) => i.published),
+    crmInsuranceCompaniesForCart: insurers,
     filterPaymentTypes: payTypes,
     clientStates,
     smsSendEnabled: smsSetting?.enabled === true,

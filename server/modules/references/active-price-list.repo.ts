@@ -2,10 +2,15 @@
  * The active price lists for a place (GET /settings/price-lists/load-active-for-cart): published,
  * valid today, and applying to the filial (an owner row) or else to its city. A filial's own list
  * wins over a city list; among equals the most recent start date, then the newest list.
+ *
+ * A contractor's own lists (insurance_company_price_lists, or a price-list owner of type
+ * insurance_company) are for its orders only: without `insuranceCompanyId` they are never chosen; with
+ * it, its lists for the place (city or none; narrowed to the filial where the owner row names one) win.
  */
-import { and, desc, eq, inArray, isNull, lte, or, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { ActivePriceList } from '../../../domain/references/reference.schema'
 import type { Db } from '../../db/client'
+import { insuranceCompanyPriceLists } from '../../db/schema/finance'
 import { filials } from '../../db/schema/places'
 import { priceListOwners, priceLists } from '../../db/schema/price-lists'
 
@@ -15,15 +20,47 @@ type ListType = 'services' | 'tests'
 export const kyivDate = (now: Date): string =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(now)
 
-async function pick(db: Db, type: ListType, today: string, cityId: number | null, filialId: number | null) {
-  // An expression rather than a bare `false`: ORDER BY refuses non-integer constants.
+// Expressions rather than bare booleans: ORDER BY refuses non-integer constants.
+const no = sql`(false = true)`
+
+/** The list belongs to some contractor. */
+const anyInsurerList = sql`(EXISTS (SELECT 1 FROM ${insuranceCompanyPriceLists} l WHERE l.price_list_id = ${priceLists.id})
+  OR EXISTS (SELECT 1 FROM ${priceListOwners} o WHERE o.price_list_id = ${priceLists.id} AND o.type = 'insurance_company'))`
+
+/** The list is contractor `id`'s own, for the place. */
+function insurerList(id: number | null, cityId: number | null, filialId: number | null): SQL {
+  if (id === null) return no
+  const filialOk =
+    filialId === null ? sql`o.filial_id IS NULL` : sql`(o.filial_id IS NULL OR o.filial_id = ${filialId})`
+  const cityOk =
+    cityId === null ? sql`true` : sql`(${priceLists.cityId} IS NULL OR ${priceLists.cityId} = ${cityId})`
+  return sql`((EXISTS (SELECT 1 FROM ${insuranceCompanyPriceLists} l WHERE l.price_list_id = ${priceLists.id}
+      AND l.insurance_company_id = ${id})
+    OR EXISTS (SELECT 1 FROM ${priceListOwners} o WHERE o.price_list_id = ${priceLists.id}
+      AND o.type = 'insurance_company' AND o.owner_id = ${id} AND ${filialOk}))
+    AND ${cityOk})`
+}
+
+async function pick(
+  db: Db,
+  type: ListType,
+  today: string,
+  cityId: number | null,
+  filialId: number | null,
+  insurerId: number | null,
+) {
   const ownedByFilial =
     filialId === null
-      ? sql`(false = true)`
+      ? no
       : sql`EXISTS (SELECT 1 FROM ${priceListOwners} o WHERE o.price_list_id = ${priceLists.id}
           AND ((o.type = 'filial' AND o.owner_id = ${filialId}) OR o.filial_id = ${filialId}))`
+  const mine = insurerList(insurerId, cityId, filialId)
+  const forPlace = and(
+    sql`NOT ${anyInsurerList}`,
+    or(ownedByFilial, cityId === null ? sql`false` : eq(priceLists.cityId, cityId)),
+  )
   const [row] = await db
-    .select({ list: priceLists, own: sql<boolean>`${ownedByFilial}` })
+    .select({ list: priceLists, mine: sql<boolean>`${mine}` })
     .from(priceLists)
     .where(
       and(
@@ -31,26 +68,31 @@ async function pick(db: Db, type: ListType, today: string, cityId: number | null
         eq(priceLists.published, true),
         or(isNull(priceLists.dateFrom), lte(priceLists.dateFrom, today)),
         or(eq(priceLists.perpetual, true), isNull(priceLists.dateTo), gte(priceLists.dateTo, today)),
-        or(ownedByFilial, cityId === null ? sql`false` : eq(priceLists.cityId, cityId)),
+        or(mine, forPlace),
       ),
     )
-    .orderBy(desc(ownedByFilial), desc(priceLists.dateFrom), desc(priceLists.id))
+    .orderBy(desc(mine), desc(ownedByFilial), desc(priceLists.dateFrom), desc(priceLists.id))
     .limit(1)
-  return row?.list
+  return row && { ...row.list, insuranceCompanyId: row.mine ? insurerId : null }
 }
 
-/** The active services and tests lists for a city and/or filial, with their owners. */
-export async function activePriceLists(db: Db, now: Date, place: { cityId?: number; filialId?: number }) {
+/** The active services and tests lists for a city and/or filial (and the order's contractor), with their owners. */
+export async function activePriceLists(
+  db: Db,
+  now: Date,
+  place: { cityId?: number; filialId?: number; insuranceCompanyId?: number },
+) {
   let cityId = place.cityId ?? null
   const filialId = place.filialId ?? null
   if (filialId !== null && cityId === null) {
     const [f] = await db.select({ cityId: filials.cityId }).from(filials).where(eq(filials.id, filialId))
     cityId = f?.cityId ?? null
   }
+  const insurerId = place.insuranceCompanyId ?? null
   const today = kyivDate(now)
   const [services, tests] = await Promise.all([
-    pick(db, 'services', today, cityId, filialId),
-    pick(db, 'tests', today, cityId, filialId),
+    pick(db, 'services', today, cityId, filialId, insurerId),
+    pick(db, 'tests', today, cityId, filialId, insurerId),
   ])
   const ids = [services, tests].flatMap((l) => (l ? [l.id] : []))
   const owners = ids.length
@@ -73,6 +115,7 @@ export async function activePriceLists(db: Db, now: Date, place: { cityId?: numb
       filials: mine
         .filter((o) => o.type === 'filial')
         .map((o) => ({ type: o.type, ownerId: o.ownerId, id: o.id })),
+      insuranceCompanyId: l.insuranceCompanyId,
     }
   }
   return { services: shape(services), tests: shape(tests) }

@@ -56,8 +56,10 @@ export function financeReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       summary: 'Активний прайс-лист для кошика',
       description:
         'The active services and tests price lists for `filialId` and/or `cityId` (a filial implies its city): published, ' +
-        'valid today (Kyiv date), owned by the filial, else of the city. Each with owners [{type, ownerId, filialId, id}] ' +
-        'and filials [{type, ownerId, id}]; null where none applies.',
+        'valid today (Kyiv date), owned by the filial, else of the city. With `insuranceCompanyId` (the order’s contractor) ' +
+        'its own published, valid lists for the city (or without a city; narrowed to the filial where the owner row names one) ' +
+        'win, and the answer’s `insuranceCompanyId` says so; a contractor’s lists are never chosen for other orders. ' +
+        'Each with owners [{type, ownerId, filialId, id}] and filials [{type, ownerId, id}]; null where none applies.',
       querystring: activePriceListQuerySchema,
       response: activePriceListResponseSchema,
       load: async ({ query }) => ({ data: await activePriceLists(db, ctx.now(), query) }),

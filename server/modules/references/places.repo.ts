@@ -1,8 +1,8 @@
 /** Place references: cities, metro stations, cities of contractors, a filial's cabinets. */
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { metros } from '../../db/schema/crm-references'
-import { insuranceCompanies } from '../../db/schema/finance'
+import { insuranceCompanyCities } from '../../db/schema/finance'
 import { cabinets, cities, filials, regions } from '../../db/schema/places'
 import { byLabel } from './labels'
 
@@ -37,12 +37,16 @@ export async function metroOptions(db: Db) {
   return byLabel(rows)
 }
 
-/** Cities where contractors work (their additionalData.city), for the insurance forms. */
+/**
+ * Cities where contractors work, for the insurance forms: the contractors' city lists. A contractor's
+ * home city (additionalData.city) is always one of them — the settings API adds it on save and
+ * migration 0017 copied it for contractors saved before the list existed — so no fallback is read here.
+ */
 export async function insuranceCityOptions(db: Db) {
   const rows = await db
     .selectDistinct({ key: cities.id, value: cities.nameUk, nameRu: cities.name })
-    .from(insuranceCompanies)
-    .innerJoin(cities, eq(cities.id, sql`(${insuranceCompanies.additionalData}->>'city')::int`))
+    .from(insuranceCompanyCities)
+    .innerJoin(cities, eq(cities.id, insuranceCompanyCities.cityId))
   return byLabel(rows)
 }
 

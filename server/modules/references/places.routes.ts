@@ -26,7 +26,7 @@ export function placeReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       url: '/api/v2/insurance-cities/reference',
       summary: 'Міста контрагентів',
       description:
-        'Cities where contractors work {key, value, nameRu}. The PWA may force a reload of this set.',
+        'Cities where contractors work (every city any contractor lists; its home city additionalData.city is always among them) {key, value, nameRu}. The PWA may force a reload of this set.',
       load: async () => listOf(await repo.insuranceCityOptions(db)),
     })
     referenceRoute(app, {

@@ -2,17 +2,11 @@
  * Reads of the reference tables for GET /current-state, selected straight into option shape
  * ({key, value, ...extra fields}). Rows come in (sort, id) order; the service orders by label.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { roles } from '../../db/schema/auth'
 import { dictionaries, orderCancelReasons, weekendReasons } from '../../db/schema/dictionaries'
-import {
-  companies,
-  contracts,
-  insuranceCompanies,
-  legalEntities,
-  paymentTypes,
-} from '../../db/schema/finance'
+import { companies, contracts, legalEntities, paymentTypes } from '../../db/schema/finance'
 import { departments } from '../../db/schema/lab'
 import { bloodPoints, cabinets, cities, filials, regions, warehouses } from '../../db/schema/places'
 import { priceLists } from '../../db/schema/price-lists'
@@ -102,62 +96,50 @@ export async function readPeople(db: Db) {
   return { staffRows, specializationRows, groupRows, departmentRows, roleRows }
 }
 
-/** Money-side references: payment types, contractors for the cart, legal entities, companies, contracts, price lists. */
+/** Money-side references: payment types, legal entities, companies, contracts, price lists. */
 export async function readMoney(db: Db) {
-  const [paymentRows, insuranceRows, entityRows, companyRows, contractRows, priceListRows] =
-    await Promise.all([
-      db
-        .select({
-          key: paymentTypes.id,
-          value: paymentTypes.name,
-          cashType: paymentTypes.cashType,
-          isOnline: paymentTypes.isOnline,
-          active: paymentTypes.active,
-        })
-        .from(paymentTypes)
-        .orderBy(asc(paymentTypes.sort), asc(paymentTypes.id)),
-      db
-        .select({
-          key: insuranceCompanies.id,
-          value: insuranceCompanies.name,
-          code: insuranceCompanies.code,
-          maxDiscountPercent: insuranceCompanies.maxDiscountPercent,
-          additionalData: insuranceCompanies.additionalData,
-        })
-        .from(insuranceCompanies)
-        // Only published contractors can be chosen in a cart.
-        .where(eq(insuranceCompanies.published, true)),
-      db
-        .select({ key: legalEntities.id, value: legalEntities.name, taxCode: legalEntities.taxCode })
-        .from(legalEntities),
-      db.select({ key: companies.id, value: companies.name }).from(companies),
-      db
-        .select({
-          key: contracts.id,
-          value: contracts.name,
-          number: contracts.number,
-          company: contracts.companyId,
-          legalEntity: contracts.legalEntityId,
-          dateFrom: contracts.dateFrom,
-          dateTo: contracts.dateTo,
-        })
-        .from(contracts),
-      db
-        .select({
-          key: priceLists.id,
-          value: priceLists.nameUk,
-          type: priceLists.type,
-          city: priceLists.cityId,
-          published: priceLists.published,
-          discount: priceLists.discount,
-          maxDiscountPercent: priceLists.maxDiscountPercent,
-          dateFrom: priceLists.dateFrom,
-          dateTo: priceLists.dateTo,
-          perpetual: priceLists.perpetual,
-        })
-        .from(priceLists),
-    ])
-  return { paymentRows, insuranceRows, entityRows, companyRows, contractRows, priceListRows }
+  const [paymentRows, entityRows, companyRows, contractRows, priceListRows] = await Promise.all([
+    db
+      .select({
+        key: paymentTypes.id,
+        value: paymentTypes.name,
+        cashType: paymentTypes.cashType,
+        isOnline: paymentTypes.isOnline,
+        active: paymentTypes.active,
+      })
+      .from(paymentTypes)
+      .orderBy(asc(paymentTypes.sort), asc(paymentTypes.id)),
+    db
+      .select({ key: legalEntities.id, value: legalEntities.name, taxCode: legalEntities.taxCode })
+      .from(legalEntities),
+    db.select({ key: companies.id, value: companies.name }).from(companies),
+    db
+      .select({
+        key: contracts.id,
+        value: contracts.name,
+        number: contracts.number,
+        company: contracts.companyId,
+        legalEntity: contracts.legalEntityId,
+        dateFrom: contracts.dateFrom,
+        dateTo: contracts.dateTo,
+      })
+      .from(contracts),
+    db
+      .select({
+        key: priceLists.id,
+        value: priceLists.nameUk,
+        type: priceLists.type,
+        city: priceLists.cityId,
+        published: priceLists.published,
+        discount: priceLists.discount,
+        maxDiscountPercent: priceLists.maxDiscountPercent,
+        dateFrom: priceLists.dateFrom,
+        dateTo: priceLists.dateTo,
+        perpetual: priceLists.perpetual,
+      })
+      .from(priceLists),
+  ])
+  return { paymentRows, entityRows, companyRows, contractRows, priceListRows }
 }
 
 /** Reason lists and every dictionary row, in their configured order. */

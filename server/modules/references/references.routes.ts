@@ -43,7 +43,7 @@ export function referencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Усі довідники сесії (reference store)',
           description:
             'Every key/value set of the reference store, the permission catalogue, filialsForSelect (first option: every filial, empty key), applyUaPhoneMask and the system modules. ' +
-            'Rows are served with their flags (active, published) so old orders keep their labels; insuranceCompaniesForCart holds published contractors only. ' +
+            'Rows are served with their flags (active, published) so old orders keep their labels; insuranceCompaniesForCart holds published contractors only, each with cityIds, filialIds, paymentTypeIds, priceListIds (empty = no restriction) and contractInForce (today, counting auto-extension). ' +
             'The answer carries a weak ETag; send it back in If-None-Match to get 304 when nothing changed.',
           response: {
             200: currentStateResponseSchema,
@@ -52,7 +52,8 @@ export function referencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (req, reply) => sendCached(req, reply, { data: await service.loadCurrentState(ctx.db) }),
+      async (req, reply) =>
+        sendCached(req, reply, { data: await service.loadCurrentState(ctx.db, ctx.now()) }),
     )
     for (const area of areas) await app.register(area(ctx))
   }

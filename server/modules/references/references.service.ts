@@ -13,6 +13,7 @@ import { orderStateCodes, orderStates } from '../../../domain/orders/order-state
 import { permissionCatalogue, permissionNames } from '../../../domain/permissions/catalogue'
 import type { Db } from '../../db/client'
 import { readSystemModules } from '../settings/system-modules.repo'
+import { insurerCartOptions } from './finance.repo'
 import { byLabel } from './labels'
 import * as repo from './references.repo'
 
@@ -27,14 +28,15 @@ function groupDictionaries(rows: Awaited<ReturnType<typeof repo.readLists>>['dic
   return (code: string): Option[] => sets.get(code) ?? []
 }
 
-/** Reads every reference set from the database. */
-export async function loadCurrentState(db: Db): Promise<CurrentState> {
-  const [places, people, money, lists, modules] = await Promise.all([
+/** Reads every reference set from the database; `now` dates the contractors' contracts. */
+export async function loadCurrentState(db: Db, now: Date): Promise<CurrentState> {
+  const [places, people, money, lists, modules, insurers] = await Promise.all([
     repo.readPlaces(db),
     repo.readPeople(db),
     repo.readMoney(db),
     repo.readLists(db),
     readSystemModules(db),
+    insurerCartOptions(db, now),
   ])
   const dict = groupDictionaries(lists.dictionaryRows)
   const cities = byLabel(places.cityRows)
@@ -62,7 +64,7 @@ export async function loadCurrentState(db: Db): Promise<CurrentState> {
     ppoList: dict('ppoList'),
     warehouses: byLabel(places.warehouseRows),
     patientStates: dict('patientStates'),
-    insuranceCompaniesForCart: byLabel(money.insuranceRows),
+    insuranceCompaniesForCart: insurers,
     depositTypes: dict('depositTypes'),
     depositItemTypes: dict('depositItemTypes'),
     orderStates: orderStateCodes.map((key) => ({

@@ -120,7 +120,7 @@ const LineRow = memo(function RowView({
 }: RowProps) {
   const service = kind === 'services' ? (line as OrderCartData['services'][number]) : null
   return (
-    <tr className="border-t border-slate-200" data-testid={`line-${kind}-${line.id}`}>
+    <tr className="relative border-t border-slate-200" data-testid={`line-${kind}-${line.id}`}>
       <td className="px-2 py-2 align-top">
         <span className="font-medium text-slate-900">{priced?.name ?? line.name}</span>
         {'code' in line && line.code && <span className="ml-2 text-slate-500">{line.code}</span>}

@@ -3,7 +3,7 @@
  * insurance company, and the service and test price lists. The active lists of the chosen filial or
  * city are offered; changing a list of a cart that has lines clears the cart after a confirmation.
  */
-import { memo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
 import { useReference } from '../../offline/react/use-reference'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
@@ -18,6 +18,9 @@ type ActiveLists = {
 }
 type ListField = 'servicePriceListId' | 'mcTestPriceListId'
 
+/** An empty list restricts nothing; an order without the place yet is not filtered by it. */
+const covers = (ids: number[] | undefined, id: number | null) =>
+  id === null || !ids || ids.length === 0 || ids.includes(id)
 const num = (v: string): number | null => (v === '' ? null : Number(v))
 const nameOf = (options: Array<{ key: string | number; value: string }>, id: number | null) =>
   options.find((o) => String(o.key) === String(id))?.value ?? ''
@@ -41,7 +44,23 @@ export const CartPlace = memo(function CartPlace({
   const [listChange, setListChange] = useState<{ field: ListField; id: number | null } | null>(null)
   const cityId = order.city?.id ?? null
   const filialId = order.filial?.id ?? null
-  const placeQuery = filialId !== null ? `filialId=${filialId}` : cityId !== null ? `cityId=${cityId}` : ''
+  const insurerId = order.insuranceCompany?.id ?? null
+  const place = filialId !== null ? `filialId=${filialId}` : cityId !== null ? `cityId=${cityId}` : ''
+  // The contractor's own price lists win for its orders.
+  const placeQuery = [place, insurerId !== null ? `insuranceCompanyId=${insurerId}` : '']
+    .filter(Boolean)
+    .join('&')
+  // Offered: contractors whose contract is in force and covers the order's city and filial (the server
+  // refuses the rest); the order's own contractor stays listed so it is shown.
+  const insurers = useMemo(
+    () =>
+      choices.insurers.filter(
+        (i) =>
+          i.key === insurerId ||
+          (i.contractInForce !== false && covers(i.cityIds, cityId) && covers(i.filialIds, filialId)),
+      ),
+    [choices.insurers, insurerId, cityId, filialId],
+  )
   const active = useReference<ActiveLists>(
     placeQuery
       ? `/settings/price-lists/load-active-for-cart?${placeQuery}`
@@ -145,7 +164,7 @@ export const CartPlace = memo(function CartPlace({
           id="cart-insurer"
           label="Страхова компанія"
           value={order.insuranceCompany?.id ?? null}
-          options={choices.insurers}
+          options={insurers}
           onChange={setInsurer}
           disabled={readOnly}
           error={err('crm_insurance_company_id')}

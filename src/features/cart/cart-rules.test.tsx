@@ -9,6 +9,7 @@ import type { McOrder } from '../../../domain/orders/order.schema'
 import { json } from '../../lib/api/testing/fake-fetch'
 import { CartLines } from './cart-lines'
 import { lineCount } from './cart-model'
+import type { InsurerChoice } from './use-cart-choices'
 import { CartPlace } from './cart-place'
 import { CartPricingFields } from './cart-pricing-fields'
 import {
@@ -301,6 +302,59 @@ describe('price-list change (CartPlace)', () => {
       },
     ])
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('insurers offered (CartPlace)', () => {
+  const insurer = (key: number, value: string, terms: Partial<InsurerChoice> = {}): InsurerChoice => ({
+    key,
+    value,
+    cityIds: [],
+    filialIds: [],
+    contractInForce: true,
+    ...terms,
+  })
+  const choices = buildChoices({
+    insurers: [
+      insurer(1, 'ТАС', { cityIds: [1] }),
+      insurer(2, 'Уніка', { cityIds: [2] }),
+      insurer(3, 'Провідна', { contractInForce: false }),
+      insurer(4, 'Арсенал', { cityIds: [1], filialIds: [5] }),
+      insurer(5, 'Інго'),
+    ],
+  })
+  const offered = async () => {
+    const select = await screen.findByLabelText<HTMLSelectElement>(
+      'Страхова компанія',
+      {},
+      { timeout: 10_000 },
+    )
+    return [...select.options].filter((o) => o.value !== '').map((o) => o.textContent)
+  }
+
+  function showPlace(order: McOrder) {
+    stubApi(() => json(200, { data: { services: null, tests: null } }))
+    renderSignedIn(
+      <CartPlace
+        order={order}
+        lines={0}
+        choices={choices}
+        readOnly={false}
+        errors={{}}
+        run={recordingRun().run}
+      />,
+    )
+  }
+
+  it('lists only contractors whose contract is in force and covers the order’s city and filial', async () => {
+    showPlace(buildOrder())
+    expect(await offered()).toEqual(['ТАС', 'Інго'])
+  })
+
+  it('keeps the order’s own contractor listed even when it no longer qualifies', async () => {
+    showPlace(buildOrder({ insuranceCompany: { id: 3, name: 'Провідна' } }))
+    expect(await offered()).toEqual(['ТАС', 'Провідна', 'Інго'])
+    expect(screen.getByLabelText('Страхова компанія')).toHaveValue('3')
   })
 })
 

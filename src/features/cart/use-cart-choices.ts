@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react'
 import type { CartCatalogue } from '../../../domain/orders/cart-catalogue.schema'
+import type { InsurerCartOption } from '../../../domain/insurance-companies/insurance-company.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
 import type { CurrentState } from '../../../domain/references/current-state.schema'
@@ -14,16 +15,20 @@ import { catalogueEntries, type CatalogueEntry } from './catalogue'
 
 interface ReferenceData {
   points?: Array<{ key: number; value: string; city: number | null }>
-  crmInsuranceCompaniesForCart?: SelectOption[]
+  crmInsuranceCompaniesForCart?: InsurerChoice[]
   filterPaymentTypes?: Array<SelectOption & { isOnline?: boolean }>
   discounts?: SelectOption[]
 }
+
+/** A contractor the cart may offer, with what its contract covers (absent from an older cached copy). */
+export type InsurerChoice = SelectOption &
+  Partial<Pick<InsurerCartOption, 'cityIds' | 'filialIds' | 'contractInForce'>>
 
 export interface CartChoices {
   cities: SelectOption[]
   filials: Array<SelectOption & { city: number | null }>
   points: Array<SelectOption & { city: number | null }>
-  insurers: SelectOption[]
+  insurers: InsurerChoice[]
   paymentTypes: Array<SelectOption & { isOnline?: boolean }>
   discounts: SelectOption[]
   priceLists: Array<SelectOption & { type?: string; city?: number | null }>
