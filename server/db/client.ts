@@ -37,6 +37,9 @@ export interface OpenDbOptions {
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    // An idle connection the server drops (a restart, a terminated backend) is reported here; without a
+    // listener the 'error' event would end the process. The pool replaces the connection on next use.
+    pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`))
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect()
     probe.release()

@@ -9,19 +9,19 @@ import { insurerLinks } from '../insurance-companies/insurer-links.repo'
 import { kyivDate } from './active-price-list.repo'
 import { byLabel } from './labels'
 
+/** A contractor as an option of the reference sets. */
+const insurerOption = {
+  key: insuranceCompanies.id,
+  value: insuranceCompanies.name,
+  code: insuranceCompanies.code,
+  published: insuranceCompanies.published,
+  maxDiscountPercent: insuranceCompanies.maxDiscountPercent,
+  additionalData: insuranceCompanies.additionalData,
+}
+
 /** Every contractor (published or not, so old orders keep their labels) with its cart city. */
 export async function insuranceCompanyOptions(db: Db) {
-  const rows = await db
-    .select({
-      key: insuranceCompanies.id,
-      value: insuranceCompanies.name,
-      code: insuranceCompanies.code,
-      published: insuranceCompanies.published,
-      maxDiscountPercent: insuranceCompanies.maxDiscountPercent,
-      additionalData: insuranceCompanies.additionalData,
-    })
-    .from(insuranceCompanies)
-  return byLabel(rows)
+  return byLabel(await db.select(insurerOption).from(insuranceCompanies))
 }
 
 /**
@@ -32,12 +32,7 @@ export async function insuranceCompanyOptions(db: Db) {
 export async function insurerCartOptions(db: Db, now: Date): Promise<InsurerCartOption[]> {
   const rows = await db
     .select({
-      key: insuranceCompanies.id,
-      value: insuranceCompanies.name,
-      code: insuranceCompanies.code,
-      published: insuranceCompanies.published,
-      maxDiscountPercent: insuranceCompanies.maxDiscountPercent,
-      additionalData: insuranceCompanies.additionalData,
+      ...insurerOption,
       contractStartDate: insuranceCompanies.contractStartDate,
       contractEndDate: insuranceCompanies.contractEndDate,
       autoExtension: insuranceCompanies.autoExtension,

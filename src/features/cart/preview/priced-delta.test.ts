@@ -81,6 +81,11 @@ describe('sameJson', () => {
     expect(sameJson([1, 2], [2, 1])).toBe(false)
     expect(sameJson([1], { 0: 1 })).toBe(false)
     expect(sameJson({ a: null }, { a: undefined })).toBe(false)
+    // A key left undefined is absent in the JSON the server sends back.
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true)
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(true)
+    expect(sameJson({ a: 1, b: undefined }, { a: 1, b: 0 })).toBe(false)
+    expect(sameJson([1, undefined], [1])).toBe(false)
     expect(sameJson({ steps: [{ amount: 1 }] }, { steps: [{ amount: 2 }] })).toBe(false)
   })
 })

@@ -29,15 +29,20 @@ function keep<T>(map: Map<string, T>, id: string, value: T): void {
   for (const old of map.keys()) if (map.size > kept) map.delete(old)
 }
 
-/** Deep equality of two JSON-like values, without allocating (it runs for every line of every answer). */
+/**
+ * Deep equality of two JSON-like values, without allocating (it runs for every line of every answer). A
+ * key holding undefined counts as absent, as it is once the value travels as JSON (the server's copy of a
+ * priced line lacks the keys the worker's left undefined).
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a) && a.length !== (b as unknown[]).length) return false
   const x = a as Record<string, unknown>
   const y = b as Record<string, unknown>
-  for (const k in x) if (!(k in y) || !sameJson(x[k], y[k])) return false
-  for (const k in y) if (!(k in x)) return false
+  for (const k in x) if (!sameJson(x[k], y[k])) return false
+  for (const k in y) if (!(k in x) && y[k] !== undefined) return false
   return true
 }
 
