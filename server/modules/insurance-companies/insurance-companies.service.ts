@@ -29,13 +29,13 @@ import type { MutationScope } from '../../lib/mutation'
 import { notFound, updateVersioned } from '../../lib/versioned'
 import { kyivDate } from '../references/active-price-list.repo'
 import { insurerLinks, type InsurerLinks } from './insurer-links.repo'
+import { containing } from '../../lib/like'
 
 type Row = typeof insuranceCompanies.$inferSelect
 type LinkKey = keyof InsurerLinks
 
 const fail = (errors: FieldErrors) =>
   new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 async function views(db: Db | Tx, rows: Row[], now: Date): Promise<InsuranceCompany[]> {
   const links = await insurerLinks(
@@ -66,8 +66,8 @@ export async function listInsuranceCompanies(
   q: { page: number; perPage: number; name?: string; code?: string; published?: 'true' | 'false' },
 ) {
   const where: SQL | undefined = and(
-    q.name ? ilike(insuranceCompanies.name, like(q.name)) : undefined,
-    q.code ? ilike(insuranceCompanies.code, like(q.code)) : undefined,
+    q.name ? ilike(insuranceCompanies.name, containing(q.name)) : undefined,
+    q.code ? ilike(insuranceCompanies.code, containing(q.code)) : undefined,
     q.published ? eq(insuranceCompanies.published, q.published === 'true') : undefined,
   )
   const [rows, [total]] = await Promise.all([

@@ -15,10 +15,10 @@ import { paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
 import { bloodPoints, cities, filials } from '../../db/schema/places'
 import { staff } from '../../db/schema/staff'
+import { escapeLike } from '../../lib/like'
 
 /** Start of a Kyiv calendar day as a timestamp expression. */
 const kyivDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Kyiv')`
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const operator = alias(users, 'operator')
 const author = alias(users, 'author')

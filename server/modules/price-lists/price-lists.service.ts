@@ -21,11 +21,11 @@ import { bloodPoints, cities, filials } from '../../db/schema/places'
 import { priceListOwners, priceListPositions, priceLists } from '../../db/schema/price-lists'
 import type { MutationScope } from '../../lib/mutation'
 import { notFound, updateVersioned } from '../../lib/versioned'
+import { containing } from '../../lib/like'
 
 type Row = typeof priceLists.$inferSelect
 const fail = (errors: FieldErrors) =>
   new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 async function view(db: Db | Tx, row: Row): Promise<PriceList> {
   const [owners, [positions], [used]] = await Promise.all([
@@ -62,7 +62,7 @@ export async function listPriceLists(
   const where = and(
     q.type ? eq(priceLists.type, q.type) : undefined,
     q.cityId ? eq(priceLists.cityId, q.cityId) : undefined,
-    q.search ? ilike(priceLists.nameUk, like(q.search)) : undefined,
+    q.search ? ilike(priceLists.nameUk, containing(q.search)) : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db
@@ -206,7 +206,10 @@ export async function listPositions(
   const where: SQL | undefined = and(
     eq(priceListPositions.priceListId, listId),
     q.search
-      ? or(ilike(priceListPositions.name, like(q.search)), ilike(priceListPositions.code, like(q.search)))
+      ? or(
+          ilike(priceListPositions.name, containing(q.search)),
+          ilike(priceListPositions.code, containing(q.search)),
+        )
       : undefined,
   )
   const [rows, [total]] = await Promise.all([

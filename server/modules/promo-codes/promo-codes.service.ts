@@ -19,6 +19,7 @@ import { insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
 import type { MutationScope } from '../../lib/mutation'
 import { notFound, updateVersioned } from '../../lib/versioned'
+import { containing } from '../../lib/like'
 
 type Row = typeof promoCodes.$inferSelect
 
@@ -40,9 +41,7 @@ export async function listPromoCodes(
   q: { page: number; perPage: number; search?: string | undefined; active?: 'true' | 'false' | undefined },
 ) {
   const where: Array<SQL | undefined> = [
-    q.search
-      ? ilike(promoCodes.code, `%${q.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined,
+    q.search ? ilike(promoCodes.code, containing(q.search.toUpperCase())) : undefined,
     q.active ? eq(promoCodes.active, q.active === 'true') : undefined,
   ]
   const [rows, [total]] = await Promise.all([

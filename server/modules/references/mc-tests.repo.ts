@@ -6,6 +6,7 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { mcTestCategories, mcTests } from '../../db/schema/lab'
 import { packageTestIds } from './mc-test-packages.repo'
+import { containing } from '../../lib/like'
 
 const hasChild = sql<boolean>`(EXISTS (SELECT 1 FROM ${mcTestCategories} c WHERE c.parent_id = ${mcTestCategories.id})
   OR EXISTS (SELECT 1 FROM ${mcTests} t WHERE t.category_id = ${mcTestCategories.id}))`
@@ -58,7 +59,7 @@ export async function testOptions(
     )
   const q = filter.search?.trim()
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = containing(q)
     where.push(or(ilike(mcTests.nameUk, like), ilike(mcTests.code, like), ilike(mcTests.synonyms, like))!)
   }
   const rows = await db
