@@ -107,7 +107,8 @@ describe('one-trip reads', () => {
     const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable))
     expect(tables.length).toBeGreaterThan(30)
     for (const table of tables) {
-      const order = Object.values(getTableColumns(table))
+      // A total order of the rows; json columns have no ordering operator (and never decide it).
+      const order = Object.values(getTableColumns(table)).filter((c) => c.columnType !== 'PgJson')
       const plain = await db.db
         .select()
         .from(table)

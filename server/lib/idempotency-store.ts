@@ -4,7 +4,7 @@
  * until the first transaction commits, then finds its stored answer; on PGlite transactions run one
  * at a time, so the second simply finds the row.
  */
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../domain/api/errors'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema/sync'
@@ -78,16 +78,16 @@ export async function storeRefusal(
   })
 }
 
-/** Stores the answer of a claimed key (in the same transaction as the effect). */
+/** Stores the answer of a claimed key (in the same transaction as the effect): its JSON text as sent. */
 export async function storeAnswer(
   tx: Tx,
   f: KeyFingerprint,
   statusCode: number,
-  response: unknown,
+  responseJson: string,
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ statusCode, response })
+    .set({ statusCode, response: sql`${responseJson}::json` })
     .where(and(eq(idempotencyKeys.userId, f.userId), eq(idempotencyKeys.key, f.key)))
 }
 

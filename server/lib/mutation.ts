@@ -44,16 +44,18 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return parsed.data
 }
 
-/** The body as the route's response schema serialises it for `status`, as plain JSON. */
-function asSent(reply: FastifyReply, body: unknown, status: number): unknown {
+/** The body as the route's response schema serialises it for `status`: the JSON text the client gets. */
+function serialized(reply: FastifyReply, body: unknown, status: number): string {
   try {
-    return JSON.parse(
-      String(reply.serializeInput(body as Record<string, unknown>, String(status))),
-    ) as unknown
+    return String(reply.serializeInput(body as Record<string, unknown>, String(status)))
   } catch {
-    return JSON.parse(JSON.stringify(body ?? null)) as unknown
+    return JSON.stringify(body ?? null)
   }
 }
+
+/** The body as sent, as plain JSON (a batch keeps it to answer repeats within the batch). */
+const asSent = (reply: FastifyReply, body: unknown, status: number): unknown =>
+  JSON.parse(serialized(reply, body, status)) as unknown
 
 /** A 4xx raised by the work: stored with the key, so a replay gets the same refusal. */
 const isStorableRefusal = (e: unknown): e is DomainError =>
@@ -84,6 +86,16 @@ function sendStored(reply: FastifyReply, stored: Stored): never {
     .serializer((payload: unknown) => JSON.stringify(payload))
     .send(stored.response)
   // Fastify ignores a handler's result that is the reply itself: the stored answer is already sent.
+  return reply as never
+}
+
+/** Sends JSON text already made by the route's serializer (and stored with the key) as it is. */
+function sendText(reply: FastifyReply, status: number, text: string): never {
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(text)
   return reply as never
 }
 
@@ -144,19 +156,21 @@ export function createMutate(db: Db, clock: () => Date, opts: MutateOptions): Mu
       return result
     }
     try {
-      const outcome = await db.transaction(async (tx): Promise<{ stored: Stored } | { body: T }> => {
+      const outcome = await db.transaction(async (tx): Promise<{ stored: Stored } | { text: string }> => {
         const stored = await claimKey(tx, f)
         if (stored) return { stored }
         const body = await work(scope(tx)).catch((e: unknown) => {
           throw isStorableRefusal(e) ? new WorkRefusal(e) : e
         })
         await finish(tx, body)
-        await storeAnswer(tx, f, status, asSent(reply, body, status))
-        return { body }
+        // Serialised once: the same text is stored with the key and sent (a large cart's answer is
+        // tens of kilobytes; encoding it twice through the response schema cost milliseconds).
+        const text = serialized(reply, body, status)
+        await storeAnswer(tx, f, status, text)
+        return { text }
       })
       if ('stored' in outcome) return sendStored(reply, outcome.stored)
-      void reply.code(status)
-      return outcome.body
+      return sendText(reply, status, outcome.text)
     } catch (e) {
       if (!(e instanceof WorkRefusal)) throw e
       // The work's writes are rolled back; the refusal is stored on its own (no savepoint needed).

@@ -12,7 +12,7 @@ import { formatOfflineClientSearch, offlineClientSearch } from './offline-client
 import { taskBoardBench } from './task-board'
 import { cartPreviewBench, formatCartPreview } from './cart-preview'
 import { cartScreenBench, formatCartScreen } from './cart-screen'
-import { updateCalculationBench } from './update-calculation'
+import { formatUpdateCalculation, updateCalculationBench } from './update-calculation'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -42,10 +42,7 @@ console.log(
 console.log(formatClientSearch(await clientSearchBench(Number(process.env.BENCH_CLIENTS ?? 100_000))))
 console.log(formatClientSearchLoad(await clientSearchLoad()))
 console.log(formatOfflineClientSearch(await offlineClientSearch()))
-const calc = await updateCalculationBench()
-console.log(
-  `update-calculation (${calc.db}): ${calc.lines}-line cart over HTTP, ${calc.runs} runs: p50 ${calc.p50Ms.toFixed(1)} ms, p95 ${calc.p95Ms.toFixed(1)} ms (target ≤ 30 ms)`,
-)
+console.log(formatUpdateCalculation(await updateCalculationBench()))
 const board = await taskBoardBench()
 console.log(
   `task board in Chromium, ${board.tasks} tasks: first open ${(board.coldRenderMs / 1000).toFixed(2)} s, reopen ${(board.warmRenderMs / 1000).toFixed(2)} s; ` +

@@ -7,7 +7,7 @@ import {
   bigserial,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -29,7 +29,8 @@ export const idempotencyKeys = pgTable(
     /** sha256 (hex) of method, path and the canonical JSON body. */
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
-    response: jsonb('response'),
+    /** The answer's JSON text as sent (json, not jsonb: stored and replayed whole, never queried inside). */
+    response: json('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A key is private to its user: the same key of another user is another row.
