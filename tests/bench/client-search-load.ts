@@ -1,18 +1,19 @@
 /**
  * Server patient search under load (issue #5): 1,000,000 clients in PostgreSQL, 50 concurrent
- * connections (autocannon) sending a registrar's mixed searches to GET /api/clients over real HTTP.
+ * connections sending a registrar's mixed searches to GET /api/clients over real HTTP: flat out
+ * (autocannon), then evenly paced (paced-load.ts). The servers run in a child process
+ * (client-search-load-server.ts), the load generator in this one, so they do not share an event loop.
  * The baseline, measured in the same run with the same pool, HTTP stack and queries: the plain
  * `ILIKE '%…%'` search on the raw columns. The database (`clinic_bench_1m`) is kept between runs: the
  * first run seeds it (a few minutes), later ones reuse it.
  *
  * `npx tsx tests/bench/client-search-load.ts [clients]`
  */
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../../server/app'
-import { loadConfig } from '../../server/config'
 import { openDb } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { demoClient } from '../../server/db/seed/demo-client'
@@ -21,11 +22,14 @@ import { prng } from '../../server/db/seed/seed-helpers'
 import { seedDemo } from '../../server/db/seed/seed'
 import { DEMO_PASSWORD } from '../../server/db/seed/users'
 import { pgAdminUrl, pgReachable, withDatabase } from '../support/pg-url'
+import type { LoadServerOrigins } from './client-search-load-server'
+import { pacedLoad } from './paced-load'
 
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 15)
 const QUERIES = 500
-// Requests per second of the paced run: 50 registrars each typing a search keystroke every 200 ms.
+// Requests per second of the paced run: 50 registrars each typing a search keystroke every 200 ms, each
+// at their own moment (paced-load.ts).
 const PACED_RATE = Number(process.env.BENCH_LOAD_RATE ?? 250)
 
 export interface LoadFigures {
@@ -47,7 +51,7 @@ export interface ClientSearchLoadFigures {
 }
 
 /** A registrar's searches: surname prefixes (Cyrillic and Latin), near misses, phone digit runs, birthdays. */
-function searches(clients: number): Array<Record<string, string>> {
+export function searches(clients: number): Array<Record<string, string>> {
   const r = prng(20261122)
   return Array.from({ length: QUERIES }, (_, i): Record<string, string> => {
     const c = demoClient(Math.floor(r() * clients))
@@ -77,13 +81,36 @@ function searches(clients: number): Array<Record<string, string>> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
-/** Runs the load; latencies are taken per response (exact percentiles, not histogram buckets). */
-async function load(
+function figures(times: number[], requests: number, rps: number, errors: number): LoadFigures {
+  times.sort((a, b) => a - b)
+  return {
+    requests,
+    rps,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+  }
+}
+
+/**
+ * Runs the load; latencies are taken per response (exact percentiles, not histogram buckets). Flat out:
+ * autocannon. Paced: paced-load.ts (autocannon's own rate limit sends each second's quota in a burst).
+ */
+export async function load(
   url: string,
   paths: string[],
   headers: Record<string, string>,
   overallRate?: number,
 ): Promise<LoadFigures> {
+  if (overallRate) {
+    const r = await pacedLoad(url, paths, headers, {
+      connections: CONNECTIONS,
+      rate: overallRate,
+      durationS: DURATION_S,
+    })
+    return figures(r.times, r.requests, r.rps, r.errors)
+  }
   let next = 0
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -93,22 +120,18 @@ async function load(
         connections: CONNECTIONS,
         duration: DURATION_S,
         headers,
-        ...(overallRate ? { overallRate } : {}),
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
       },
       (err, res) => (err ? reject(err as Error) : resolve(res)),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })
-  times.sort((a, b) => a - b)
-  return {
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: result.errors + result.non2xx + result.timeouts,
-  }
+  return figures(
+    times,
+    result.requests.total,
+    result.requests.average,
+    result.errors + result.non2xx + result.timeouts,
+  )
 }
 
 export async function clientSearchLoad(clients = 1_000_000): Promise<ClientSearchLoadFigures | undefined> {
@@ -121,25 +144,22 @@ export async function clientSearchLoad(clients = 1_000_000): Promise<ClientSearc
   if (!exists) await c.query(`CREATE DATABASE ${name}`)
   await c.end()
 
-  const handle = await openDb({ databaseUrl: withDatabase(admin, name), poolSize: 20 })
-  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
-  pool.on('error', () => undefined)
-  const baseline = Fastify({ logger: false })
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  const databaseUrl = withDatabase(admin, name)
+  const handle = await openDb({ databaseUrl, poolSize: 2 })
+  let seededMs: number
   try {
     await runMigrations(handle)
     const s0 = performance.now()
     await seedDemo(handle.db, { clients }) // tops up only what is missing
     await handle.db.execute(sql`ANALYZE clients`)
-    const seededMs = performance.now() - s0
-    app = await buildApp({
-      config: { ...loadConfig({}), staticDir: '/nonexistent', logLevel: 'silent' },
-      db: handle,
-      logger: false,
-    })
+    seededMs = performance.now() - s0
+  } finally {
+    await handle.close()
+  }
 
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  const server = await startServers(databaseUrl)
+  try {
+    const { ours: base, baseline: baseUrl } = server.origins
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,33 +168,6 @@ export async function clientSearchLoad(clients = 1_000_000): Promise<ClientSearc
     const { token } = (await login.json()) as { token: string }
     const qs = searches(clients)
     const ourPaths = qs.map((q) => `/api/clients?${new URLSearchParams(q).toString()}`)
-
-    // The baseline: what a first version would do — ILIKE '%…%' on the raw columns, same answer size.
-    baseline.get('/search', async (req) => {
-      const q = req.query as Record<string, string | undefined>
-      const where: string[] = []
-      const args: string[] = []
-      const like = (col: string, v: string | undefined) => {
-        if (!v) return
-        args.push(`%${v}%`)
-        where.push(`${col} ILIKE $${args.length}`)
-      }
-      like('surname', q.surname)
-      like('name', q.name)
-      like('phone', q.phone)
-      if (q.birthday) {
-        args.push(q.birthday)
-        where.push(`birthday = $${args.length}::date`)
-      }
-      const rows = await pool.query(
-        `SELECT id, surname, name, patronymic, birthday, phone, email FROM clients
-         WHERE deleted_at IS NULL AND ${where.join(' AND ') || 'true'} ORDER BY surname, name LIMIT 20`,
-        args,
-      )
-      return { data: rows.rows }
-    })
-    await baseline.listen({ port: 0, host: '127.0.0.1' })
-    const baseUrl = `http://127.0.0.1:${(baseline.server.address() as { port: number }).port}`
     const baselinePaths = qs.map((q) => `/search?${new URLSearchParams(q).toString()}`)
 
     // Warm both (plans, caches), then measure.
@@ -186,9 +179,33 @@ export async function clientSearchLoad(clients = 1_000_000): Promise<ClientSearc
     const ilike = await load(baseUrl, baselinePaths, {})
     return { clients, seededMs, ours, oursPaced, ilike }
   } finally {
-    await baseline.close()
-    await app?.close()
-    await handle.close()
+    await server.stop()
+  }
+}
+
+/**
+ * Starts the app and the baseline in a child process (client-search-load-server.ts): autocannon in
+ * this process would otherwise share the server's event loop, and every latency would include the
+ * other's work.
+ */
+export async function startServers(databaseUrl: string) {
+  const entry = fileURLToPath(new URL('./client-search-load-server.ts', import.meta.url))
+  const child = fork(entry, [databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const origins = await new Promise<LoadServerOrigins>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as LoadServerOrigins))
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before listening`)))
+  })
+  return {
+    origins,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
   }
 }
 

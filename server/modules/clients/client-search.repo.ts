@@ -3,7 +3,8 @@
  * 1. prefix — a range on the "C"-collated order index of the first filled name, read in key order
  *    with LIMIT, so an exact key (the smallest key with that prefix) comes first, then longer keys;
  * 2. near misses — only when tier 1 did not fill the page (client-near-miss.repo.ts).
- * Other fields filter: birthday (equal), phone (any run of digits, trigram index), email (prefix), sex.
+ * Other fields filter: birthday (equal), phone (any run of digits: 4-digit-run or trigram index), email
+ * (prefix), sex.
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ClientSearch } from '../../../domain/clients/client-search.schema'
@@ -13,12 +14,19 @@ import { nearKeys, nearMisses } from './client-near-miss.repo'
 import { allPrefix, c, keyColumns, prefixOf, searchOrder, type Term } from './client-search-sql'
 import type { ClientRow } from './clients.repo'
 
+/** Length of the digit runs client_phone_grams() indexes. */
+const PHONE_GRAM = 4
+
 function filters(q: ClientSearch): SQL[] {
   const out: SQL[] = []
   if (!q.withDeleted) out.push(isNull(clients.deletedAt))
   if (q.birthday) out.push(eq(clients.birthday, q.birthday))
   // Digits only (the schema made sure), so no LIKE wildcard can come from the user.
   if (q.phone) out.push(sql`${clients.phone} LIKE ${`%${q.phone}%`}`)
+  // A run of 4+ digits holds every 4-digit run it has: a necessary condition the grams index answers
+  // several times faster than the trigram index answers the LIKE (migration 0019); the LIKE decides.
+  if (q.phone && q.phone.length >= PHONE_GRAM)
+    out.push(sql`client_phone_grams(${clients.phone}) @> client_phone_grams(${q.phone})`)
   if (q.email) out.push(prefixOf(sql`lower(${clients.email})`, q.email))
   if (q.male) out.push(eq(clients.male, q.male))
   return out

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_phone_grams_idx" ON "clients" USING gin (client_phone_grams("phone"));
