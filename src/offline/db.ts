@@ -80,6 +80,9 @@ export class OfflineDb extends Dexie {
     // Tasks are kept as `task:<uuid>` records in `references`, where the outbox writes its copies
     // (src/features/tasks/task-store.ts); the per-row table declared for them was never written.
     this.version(2).stores({ tasks: null })
+    // Sent items stay a day (the sync screen lists them) and hold their whole bodies: reads of what is
+    // still open go through [key+status] and status, never through every item ever sent that day.
+    this.version(3).stores({ outbox: 'id, seq, status, key, [key+status]' })
   }
 }
 

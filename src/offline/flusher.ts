@@ -9,6 +9,7 @@ import { adapterFor } from './entity-adapters'
 import { restoreLocal, writeLocal } from './local-record'
 import { FLUSH_LOCK, webLock, type Exclusive } from './lock'
 import { planFlush } from './outbox-plan'
+import { openItems } from './outbox-reads'
 import type { OutboxItem } from './outbox-types'
 import type { Transport } from './transport'
 
@@ -44,7 +45,8 @@ async function flushLocked(deps: FlushDeps): Promise<FlushReport> {
   await db.outbox.where('status').equals('sending').modify({ status: 'retrying' })
 
   for (;;) {
-    const plan = planFlush(await db.outbox.toArray(), now(), deps.batchSize ?? 200)
+    // Only what is still open: an item absent from the plan's list counts as done (outbox-plan.ts).
+    const plan = planFlush(await openItems(db), now(), deps.batchSize ?? 200)
     report.paused = plan.paused
     report.wakeAt = plan.wakeAt
     if (plan.ready.length === 0) return report

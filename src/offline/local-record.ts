@@ -5,6 +5,7 @@
 import type { OfflineDb } from './db'
 import { adapterFor } from './entity-adapters'
 import { entityKey, type EntityRef } from './outbox-types'
+import { openItemsOf } from './outbox-reads'
 
 /** Writes the optimistic data and/or a new server copy of the entity's record. */
 export async function writeLocal(
@@ -37,8 +38,7 @@ export async function restoreLocal(db: OfflineDb, entity: EntityRef): Promise<vo
   const key = adapter.recordKey(entity.uuid)
   const old = await db.references.get(key)
   if (!old) return
-  const items = await db.outbox.where('key').equals(entityKey(entity)).toArray()
-  const open = items.filter((i) => i.status !== 'done').sort((a, b) => a.seq - b.seq)
+  const open = await openItemsOf(db, entityKey(entity))
   const newest = open.findLast((i) => i.local !== undefined)
   await db.references.put({ ...old, data: newest ? newest.local : old.server, rev: (old.rev ?? 0) + 1 })
 }

@@ -7,15 +7,12 @@ import type { OfflineDb } from './db'
 import { appVersion } from './app-version'
 import { adapterFor } from './entity-adapters'
 import { entityKey, type NewOutboxItem, type OutboxItem } from './outbox-types'
+import { openItemsOf } from './outbox-reads'
+
+export { openItems, openItemsOf } from './outbox-reads'
 import { restoreLocal, writeLocal } from './local-record'
 
 const newId = (): string => crypto.randomUUID()
-
-/** Items of one entity that are not done yet, oldest first. */
-export async function openItemsOf(db: OfflineDb, key: string): Promise<OutboxItem[]> {
-  const items = await db.outbox.where('key').equals(key).toArray()
-  return items.filter((i) => i.status !== 'done').sort((a, b) => a.seq - b.seq)
-}
 
 /** Queues a write and shows its effect locally at once. Resolves with the item (its id is the key). */
 export async function enqueue(db: OfflineDb, input: NewOutboxItem, now = Date.now()): Promise<OutboxItem> {

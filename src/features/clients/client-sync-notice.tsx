@@ -5,6 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { CLIENT_ENTITY } from '../../offline/entities/clients'
+import { openItemsOf } from '../../offline/outbox'
 import type { OutboxItem } from '../../offline/outbox-types'
 import { ItemActions } from '../../offline/react/item-actions'
 import { useOffline } from '../../offline/react/offline-context'
@@ -72,11 +73,7 @@ function Problem({ item }: { item: OutboxItem }) {
 
 export function ClientSyncNotice({ uuid }: { uuid: string }) {
   const { db } = useOffline()
-  const items =
-    useLiveQuery(
-      () => db.outbox.where('key').equals(`${CLIENT_ENTITY}:${uuid}`).toArray(),
-      [db, uuid],
-    )?.filter((i) => i.status !== 'done') ?? []
+  const items = useLiveQuery(() => openItemsOf(db, `${CLIENT_ENTITY}:${uuid}`), [db, uuid]) ?? []
   const problems = items.filter((i) => i.status === 'rejected' || i.status === 'conflict')
   const waiting = items.filter((i) => !problems.includes(i))
   return (

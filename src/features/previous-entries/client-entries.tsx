@@ -12,6 +12,7 @@ import {
 import { PREVIOUS_ENTRY_ENTITY } from '../../offline/entities/previous-entries'
 import { useOffline } from '../../offline/react/offline-context'
 import { useCachedAnswer, type CachedAnswer } from '../../offline/react/use-cached-answer'
+import { openItems } from '../../offline/outbox'
 import { useOnline } from '../../offline/react/use-outbox'
 import { statusLabels } from '../../offline/react/words'
 import { Button } from '../../ui/button'
@@ -78,8 +79,8 @@ function EntriesBlock({
   const doctors = useDoctors()
   const queued = useLiveQuery(
     async () =>
-      (await db.outbox.toArray()).filter((i) => {
-        if (i.entity.type !== PREVIOUS_ENTRY_ENTITY || i.status === 'done') return false
+      (await openItems(db)).filter((i) => {
+        if (i.entity.type !== PREVIOUS_ENTRY_ENTITY) return false
         const body = i.body as { clientId?: unknown }
         return body.clientId === client.uuid || (client.id !== undefined && body.clientId === client.id)
       }),

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { OfflineDb } from '../db'
 import { EVICTION, type EvictionState } from '../guard-rails'
+import { openItems } from '../outbox-reads'
 import type { OutboxItem } from '../outbox-types'
 
 export interface OutboxSummary {
@@ -24,7 +25,7 @@ export function useOutboxItems(db: OfflineDb | undefined): OutboxItem[] | undefi
 export function useOutboxSummary(db: OfflineDb | undefined): OutboxSummary | undefined {
   return useLiveQuery(async () => {
     if (!db) return undefined
-    const items = (await db.outbox.orderBy('seq').toArray()).filter((i) => i.status !== 'done')
+    const items = await openItems(db)
     const eviction = (await db.syncState.get(EVICTION))?.value as EvictionState | undefined
     return {
       waiting: items.length,
@@ -41,11 +42,7 @@ export function useOutboxSummary(db: OfflineDb | undefined): OutboxSummary | und
 
 /** The unsent items of one record, for its own screen (rejected and conflicts are shown there). */
 export function useEntityItems(db: OfflineDb, type: string): OutboxItem[] | undefined {
-  return useLiveQuery(
-    async () =>
-      (await db.outbox.orderBy('seq').toArray()).filter((i) => i.entity.type === type && i.status !== 'done'),
-    [db, type],
-  )
+  return useLiveQuery(async () => (await openItems(db)).filter((i) => i.entity.type === type), [db, type])
 }
 
 const subscribeOnline = (cb: () => void) => {
