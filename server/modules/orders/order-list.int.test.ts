@@ -29,10 +29,15 @@ const rows = async (query: string, login = 'cashier') => {
 }
 const userId = async (login: string) =>
   (await t.db.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0]!.id
-const kyivDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
+/** Today's Kyiv calendar day moved by whole calendar days (not by 24-hour steps: a step over a DST change
+ * near midnight lands on the wrong day). */
+const kyivDay = (offsetDays = 0) => {
+  const day = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())}T00:00:00Z`,
   )
+  day.setUTCDate(day.getUTCDate() + offsetDays)
+  return day.toISOString().slice(0, 10)
+}
 
 describe('the order list rows', () => {
   it('carry the order labels and the actions the state allows', async () => {

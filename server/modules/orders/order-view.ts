@@ -1,11 +1,12 @@
 /** Reads one order in the answer shape of GET /api/v2/mc-orders/{id} (domain/orders/order.schema.ts). */
 import { eq, getTableColumns, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { emptyCart } from '../../../domain/orders/cart.schema'
 import { allowedEvents } from '../../../domain/orders/order-machine'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { orderStateLabel } from '../../../domain/orders/order-states'
 import type { Db, Tx } from '../../db/client'
-import { jsonFirstRow, type JsonPart } from '../../db/one-trip'
+import { jsonFirstRow, selectInOneTrip, type JsonPart, type RowOf } from '../../db/one-trip'
 import { clients } from '../../db/schema/clients'
 import { insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
@@ -81,54 +82,40 @@ export function orderClientPart(row: OrderCore): JsonPart<McOrder['client']> {
   return { sql: card.sql, decode: (value) => card.decode(value) ?? inlineClient(row) }
 }
 
-/** Shapes a row (with its named references) as the API answers it. */
+// Field sets are module constants: db/one-trip.ts renders each set once.
+const paymentTypeFields = { id: paymentTypes.id, name: paymentTypes.name, cashType: paymentTypes.cashType }
+const insurerFields = { id: insuranceCompanies.id, name: insuranceCompanies.name }
+const cityFields = { id: cities.id, name: cities.nameUk }
+const filialFields = { id: filials.id, name: filials.name, cityId: filials.cityId }
+const pointFields = { id: bloodPoints.id, address: bloodPoints.addressUk }
+const promoFields = { code: promoCodes.code, paymentTypeId: promoCodes.paymentTypeId }
+
+/** A row by id as a part of a one-trip read, or a part answering null when there is no id. */
+function byId<F extends Record<string, PgColumn>>(
+  table: PgTable,
+  idColumn: PgColumn,
+  id: number | null,
+  fields: F,
+): JsonPart<RowOf<F> | null> {
+  if (id === null) return { sql: sql`NULL::json`, decode: () => null }
+  return jsonFirstRow(table, { fields, where: eq(idColumn, id), orderBy: idColumn })
+}
+
+/**
+ * Shapes a row (with its named references) as the API answers it. The references come in one round
+ * trip: a transaction has one connection, and queries queued on it in parallel are deprecated by the
+ * driver (and slower than one statement).
+ */
 export async function orderView(db: Db | Tx, row: OrderRow): Promise<McOrder> {
-  const [paymentType, insuranceCompany, city, filial, point, promo, client] = await Promise.all([
-    row.paymentTypeId === null
-      ? null
-      : one(
-          db
-            .select({ id: paymentTypes.id, name: paymentTypes.name, cashType: paymentTypes.cashType })
-            .from(paymentTypes)
-            .where(eq(paymentTypes.id, row.paymentTypeId)),
-        ),
-    row.insuranceCompanyId === null
-      ? null
-      : one(
-          db
-            .select({ id: insuranceCompanies.id, name: insuranceCompanies.name })
-            .from(insuranceCompanies)
-            .where(eq(insuranceCompanies.id, row.insuranceCompanyId)),
-        ),
-    row.cityId === null
-      ? null
-      : one(db.select({ id: cities.id, name: cities.nameUk }).from(cities).where(eq(cities.id, row.cityId))),
-    row.filialId === null
-      ? null
-      : one(
-          db
-            .select({ id: filials.id, name: filials.name, cityId: filials.cityId })
-            .from(filials)
-            .where(eq(filials.id, row.filialId)),
-        ),
-    row.bloodPointId === null
-      ? null
-      : one(
-          db
-            .select({ id: bloodPoints.id, address: bloodPoints.addressUk })
-            .from(bloodPoints)
-            .where(eq(bloodPoints.id, row.bloodPointId)),
-        ),
-    row.promoCodeId === null
-      ? null
-      : one(
-          db
-            .select({ code: promoCodes.code, paymentTypeId: promoCodes.paymentTypeId })
-            .from(promoCodes)
-            .where(eq(promoCodes.id, row.promoCodeId)),
-        ),
-    orderClient(db, row),
-  ])
+  const { paymentType, insuranceCompany, city, filial, point, promo, client } = await selectInOneTrip(db, {
+    paymentType: byId(paymentTypes, paymentTypes.id, row.paymentTypeId, paymentTypeFields),
+    insuranceCompany: byId(insuranceCompanies, insuranceCompanies.id, row.insuranceCompanyId, insurerFields),
+    city: byId(cities, cities.id, row.cityId, cityFields),
+    filial: byId(filials, filials.id, row.filialId, filialFields),
+    point: byId(bloodPoints, bloodPoints.id, row.bloodPointId, pointFields),
+    promo: byId(promoCodes, promoCodes.id, row.promoCodeId, promoFields),
+    client: orderClientPart(row),
+  })
   return {
     id: row.id,
     uuid: row.uuid,
