@@ -35,10 +35,6 @@ export async function orderRow(db: Db | Tx, id: number, lock = false): Promise<O
   return row
 }
 
-async function one<T>(rows: Promise<T[]>): Promise<T | null> {
-  return (await rows)[0] ?? null
-}
-
 const clientSummary = {
   id: clients.id,
   surname: clients.surname,
@@ -62,16 +58,8 @@ function inlineClient(row: OrderCore): McOrder['client'] {
   }
 }
 
-/** The patient: the crm card's summary, else the inline data, else null. */
-export async function orderClient(db: Db | Tx, row: OrderRow): Promise<McOrder['client']> {
-  if (row.clientId !== null) {
-    const c = await one(db.select(clientSummary).from(clients).where(eq(clients.id, row.clientId)))
-    if (c) return c
-  }
-  return inlineClient(row)
-}
-
-/** orderClient as a part of a one-trip read (db/one-trip.ts). */
+/** The patient as a part of a one-trip read (db/one-trip.ts): the crm card's summary, else the inline
+ * data, else null. */
 export function orderClientPart(row: OrderCore): JsonPart<McOrder['client']> {
   if (row.clientId === null) return { sql: sql`NULL::json`, decode: () => inlineClient(row) }
   const card = jsonFirstRow(clients, {
