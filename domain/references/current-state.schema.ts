@@ -5,11 +5,10 @@
 import { z } from 'zod'
 import { insurerCartOptionSchema } from '../insurance-companies/insurance-company.schema'
 import { systemModulesSchema } from '../settings/system-modules'
+import { optionSchema } from './option.schema'
 
-export const optionSchema = z
-  .looseObject({ key: z.union([z.string(), z.number()]), value: z.string() })
-  .meta({ id: 'Option' })
-export type Option = z.infer<typeof optionSchema>
+// Still offered here for the server's modules, which know the option as part of this contract.
+export { optionSchema, type Option } from './option.schema'
 
 const options = z.array(optionSchema)
 

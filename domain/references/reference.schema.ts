@@ -4,7 +4,7 @@
  * answer carries a weak ETag: send it back in If-None-Match to get 304 when the set did not change.
  */
 import { z } from 'zod'
-import { optionSchema } from './current-state.schema'
+import { optionSchema } from './option.schema'
 
 export const referenceListResponseSchema = z
   .object({ data: z.array(optionSchema) })

@@ -3,7 +3,7 @@
  * spec 000 §3 "Task manager filters": admins, priorities, groups, users, counterparties).
  */
 import { z } from 'zod'
-import { optionSchema } from '../references/current-state.schema'
+import { optionSchema } from '../references/option.schema'
 import { taskPriorityCodes, taskStatusCodes, type TaskPriority, type TaskStatus } from './task-states'
 import { taskSchema } from './task.schema'
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { AppHeader } from '../../features/shell/app-header'
 import { KeptDraftRestorer } from '../../features/shell/kept-draft-restorer'
 import { MenuSidebar } from '../../features/shell/menu-sidebar'
@@ -5,9 +6,14 @@ import { RouteBreadcrumbs } from '../../features/shell/route-breadcrumbs'
 import { ShellFooter } from '../../features/shell/shell-footer'
 import { useShellReferences } from '../../features/shell/shell-references'
 import { RequireOffline } from '../../offline/react/require-offline'
-import { SessionServices } from '../session-services'
+import { lazyPage } from '../lazy-page'
 import { SyncStatusSlot } from '../sync-status-slot'
 import { PageTransition } from './page-transition'
+
+// The background services (realtime, task and client sync, activity) render nothing and are a chunk
+// of their own: their code (zod schemas, the sync clients) is evaluated in a task of its own after the
+// shell's, instead of adding to one long evaluation of everything as a signed-in screen starts.
+const SessionServices = lazyPage(() => import('../session-services'), 'SessionServices')
 
 /**
  * The signed-in layout (spec 000 §2.1): header bar, collapsible side menu (a drawer below 1024 px),
@@ -40,7 +46,9 @@ export function DefaultLayout() {
             <ShellFooter />
           </div>
         </div>
-        <SessionServices />
+        <Suspense fallback={null}>
+          <SessionServices />
+        </Suspense>
       </div>
     </RequireOffline>
   )

@@ -2,82 +2,20 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { newOrderResponseSchema } from '../../../domain/orders/new-order.schema'
 import { mayReadOrders } from '../../../domain/orders/order-access'
 import type { PermissionMap } from '../../../domain/permissions/check'
-import { api } from '../../lib/api/api'
-import { ORDER_ENTITY, orderRecordKey } from '../../offline/entities/orders'
-import { discard } from '../../offline/outbox'
-import { useOptionalOffline, type Offline } from '../../offline/react/offline-context'
-import { draftOrder } from '../cart/order-draft'
-import { rememberOrderId } from '../cart/order-record'
-import { awaitOutcome } from '../clients/await-outcome'
+import { useOptionalOffline } from '../../offline/react/offline-context'
 
 /** Any one of these shows the button (spec 000 §2.3, §6). */
 export function canCreateOrder(permissions: PermissionMap): boolean {
   return mayReadOrders(permissions)
 }
 
-// crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
-function newUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
-// The cart needs only the id; the rest of the answer is the orders area's business.
-const answerSchema = newOrderResponseSchema.pick({ orderId: true })
-
-/**
- * Through the outbox: the order exists on this device at once (offline too) under its uuid and its
- * cart opens; online the server's answer comes within moments and the cart opens under the order's id.
- */
-async function createThroughOutbox(offline: Offline, uuid: string): Promise<string> {
-  const item = await offline.outbox.write({
-    userId: offline.userId,
-    entity: { type: ORDER_ENTITY, uuid },
-    method: 'POST',
-    path: '/mc-orders/create-new-from-zero',
-    body: { uuid },
-    label: 'Нове замовлення',
-    openPath: `/mc-cart/${uuid}`,
-    local: draftOrder(uuid, offline.userId),
-  })
-  const outcome = await awaitOutcome(offline.db, item)
-  if (outcome.kind === 'refused') {
-    await discard(offline.db, item.id)
-    throw new Error(outcome.item.lastError?.message ?? 'create refused')
-  }
-  const stored = (await offline.db.references.get(orderRecordKey(uuid)))?.data as { id?: number } | undefined
-  if (outcome.kind === 'queued' && navigator.onLine)
-    toast.warning('Сервер зараз не відповідає', {
-      description: 'Замовлення створено на цьому пристрої й буде надіслано, щойно сервер відповість',
-      duration: 5000,
-    })
-  if (outcome.kind !== 'done' || !stored?.id) return `/mc-cart/${uuid}`
-  await rememberOrderId(offline.db, stored.id, uuid)
-  return `/mc-cart/${stored.id}`
-}
-
 export function useCreateOrder() {
   const navigate = useNavigate()
   const offline = useOptionalOffline()
   return useMutation({
-    mutationFn: async () => {
-      // One uuid per press: a repeated request (a retry, a double tap) answers the same order.
-      const uuid = newUuid()
-      if (offline) return createThroughOutbox(offline, uuid)
-      const { orderId } = await api.request('/mc-orders/create-new-from-zero', {
-        method: 'POST',
-        body: { uuid },
-        headers: { 'Idempotency-Key': uuid },
-        schema: answerSchema,
-      })
-      return `/mc-cart/${orderId}`
-    },
+    mutationFn: async () => (await import('./create-order-flow')).createOrder(offline),
     onSuccess: (path) => navigate(path),
     onError: (error) => {
       console.error('Creating an order failed', error)

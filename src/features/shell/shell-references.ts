@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { optionSchema } from '../../../domain/references/current-state.schema'
+import { optionSchema } from '../../../domain/references/option.schema'
 import { api } from '../../lib/api/api'
 import { useSession } from '../../lib/session/session-context'
 

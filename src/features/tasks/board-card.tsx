@@ -42,7 +42,8 @@ export const BoardCard = memo(function BoardCard({
       onBlur={onBlur}
       style={{ top, height: CARD_HEIGHT }}
       className={cn(
-        'absolute inset-x-2 grid cursor-grab [contain:layout] content-start gap-1 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-sm select-none',
+        // Fixed size (strict containment): laying out or moving a card never touches anything around it.
+        'absolute inset-x-2 flex cursor-grab [contain:strict] flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-sm select-none',
         'focus-visible:outline-2 focus-visible:outline-brand-700',
         picked && 'ring-2 ring-brand-700',
         dragging && 'opacity-40',

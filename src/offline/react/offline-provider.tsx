@@ -5,7 +5,7 @@
  * holds null; the signed-in layouts wait for it with RequireOffline, so their screens can rely on
  * useOffline().
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useSession } from '../../lib/session/session-context'
 import { OfflineContext, type Offline } from './offline-context'
 
@@ -24,7 +24,10 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
       if (cancelled) return
       const session = startOffline(userId)
       stop = session.stop
-      setOffline(session.offline)
+      // The store being ready mounts the whole signed-in shell and its page (RequireOffline): rendered
+      // as a transition, React renders it in slices between which the browser stays responsive,
+      // instead of one main-thread task of ~100 ms on a slow machine.
+      startTransition(() => setOffline(session.offline))
     })
     return () => {
       cancelled = true
