@@ -35,6 +35,22 @@ describe('a contractor in the settings form', () => {
       { ...valid, maxDiscountPercent: 101 },
       { max_discount_percent: ['Занадто велике: очікується, що number буде <=100'] },
     ],
+    ['a bank code of 5 digits', { ...valid, bankCode: '32231' }, { bank_code: ['Код банку (МФО): 6 цифр'] }],
+    [
+      'an IBAN one digit short',
+      { ...valid, settlementAccount: 'UA21322313000002600723356600' },
+      { settlement_account: ['Розрахунковий рахунок: IBAN з UA та 27 цифр'] },
+    ],
+    [
+      'an IBAN with wrong check digits',
+      { ...valid, settlementAccount: 'UA22 3223 1300 0002 6007 2335 6600 1' },
+      { settlement_account: ['Некоректний IBAN: не збігаються контрольні цифри'] },
+    ],
+    [
+      'a broken results email',
+      { ...valid, resultsEmail: 'lab@' },
+      { results_email: ['Некоректна адреса email'] },
+    ],
   ])('%s', (_name, body, errors) => {
     expect(errorsOf(body)).toEqual(errors)
   })
@@ -52,5 +68,36 @@ describe('a contractor in the settings form', () => {
       contract_end_date: ['Дата закінчення договору не може бути раніше дати початку'],
     })
     expect(insuranceCompanyProblems({ contractStartDate: '2026-05-01', contractEndDate: null })).toEqual({})
+  })
+
+  it('stores an IBAN without spaces, and empty optional details as none', () => {
+    const parsed = insuranceCompanyCreateSchema.parse({
+      ...valid,
+      settlementAccount: 'ua21 3223 1300 0002 6007 2335 6600 1',
+      bankCode: '',
+      resultsEmail: ' ',
+    })
+    expect(parsed).toMatchObject({
+      settlementAccount: 'UA213223130000026007233566001',
+      bankCode: null,
+      resultsEmail: null,
+    })
+  })
+
+  it('refuses a notice whose email is empty', () => {
+    expect(insuranceCompanyProblems({ notifyResults: true, resultsEmail: null })).toEqual({
+      results_email: ['Вкажіть email для результатів, щоб надсилати їх'],
+    })
+    expect(insuranceCompanyProblems({ notifyStatements: true })).toEqual({
+      financial_email: ['Вкажіть фінансовий email, щоб надсилати щомісячні звіти'],
+    })
+    expect(
+      insuranceCompanyProblems({
+        notifyResults: true,
+        resultsEmail: 'lab@example.com',
+        notifyOrders: true,
+        email: 'dms@example.com',
+      }),
+    ).toEqual({})
   })
 })

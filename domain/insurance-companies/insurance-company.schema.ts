@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { phoneField } from '../clients/client-fields'
+import { ibanCheckDigitsValid, isMfo, isUaIbanShape, normalizeIban } from './bank-details'
 
 const id = z.number().int().positive().max(2_147_483_647)
 
@@ -19,10 +20,48 @@ export const insuranceCompanyMessages = {
   cityRepeated: 'Це місто вже обране в контрагента',
   repeated: 'Значення вже обране',
   unknownReference: 'Значення не знайдено в довіднику',
+  mfoFormat: 'Код банку (МФО): 6 цифр',
+  ibanFormat: 'Розрахунковий рахунок: IBAN з UA та 27 цифр',
+  ibanCheckDigits: 'Некоректний IBAN: не збігаються контрольні цифри',
+  ordersNeedEmail: 'Вкажіть контактний email, щоб надсилати сповіщення про замовлення',
+  resultsNeedEmail: 'Вкажіть email для результатів, щоб надсилати їх',
+  statementsNeedEmail: 'Вкажіть фінансовий email, щоб надсилати щомісячні звіти',
 } as const
 const msg = insuranceCompanyMessages
 
 const text = (max: number) => z.string().trim().max(max)
+/** An optional field where an empty input means "none" (stored as null). */
+const blankToNull = (v: string) => (v === '' ? null : v)
+const optionalEmail = z
+  .string({ error: msg.emailFormat })
+  .trim()
+  .max(255, msg.emailFormat)
+  .transform(blankToNull)
+  .pipe(z.email(msg.emailFormat).nullable())
+  .nullable()
+  .optional()
+const mfo = z
+  .string({ error: msg.mfoFormat })
+  .trim()
+  .max(20, msg.mfoFormat)
+  .transform(blankToNull)
+  .pipe(z.string().refine(isMfo, msg.mfoFormat).nullable())
+  .nullable()
+  .optional()
+// Typed with spaces as printed on invoices ("UA21 3223 1300 …"); stored without them.
+const iban = z
+  .string({ error: msg.ibanFormat })
+  .max(64, msg.ibanFormat)
+  .transform((v) => blankToNull(normalizeIban(v)))
+  .pipe(
+    z
+      .string()
+      .refine(isUaIbanShape, { message: msg.ibanFormat, abort: true })
+      .refine(ibanCheckDigitsValid, msg.ibanCheckDigits)
+      .nullable(),
+  )
+  .nullable()
+  .optional()
 const links = (repeated: string) =>
   z
     .array(id)
@@ -49,6 +88,18 @@ const fields = {
     .min(1, msg.emailRequired)
     .max(255, msg.emailFormat)
     .pipe(z.email(msg.emailFormat)),
+  /** Emails beside the contact `email`, each for its own kind of letters. */
+  emergencyEmail: optionalEmail,
+  financialEmail: optionalEmail,
+  responsibleOfficerEmail: optionalEmail,
+  resultsEmail: optionalEmail,
+  bankName: text(255).nullable().optional(),
+  /** MFO, 6 digits. */
+  bankCode: mfo,
+  /** Ukrainian IBAN. */
+  settlementAccount: iban,
+  legalAddress: text(500).nullable().optional(),
+  mailingAddress: text(500).nullable().optional(),
   contractNumber: text(100).nullable().optional(),
   contractStartDate: z.iso.date().nullable().optional(),
   contractEndDate: z.iso.date().nullable().optional(),
@@ -57,6 +108,12 @@ const fields = {
   postponementDays: z.number().int().min(0).max(365).optional(),
   maxDiscountPercent: z.number().int().min(0).max(100).optional(),
   published: z.boolean().optional(),
+  /** Send ready results to `resultsEmail`. */
+  notifyResults: z.boolean().optional(),
+  /** Tell the contact `email` when an order for one of the contractor's patients is created. */
+  notifyOrders: z.boolean().optional(),
+  /** Send the monthly statement to `financialEmail`. */
+  notifyStatements: z.boolean().optional(),
   /** The contractor's home city; it is always one of its cities. */
   additionalData: z.object({ city: id.nullable().optional() }).strict().optional(),
   cityIds: links(msg.cityRepeated).optional(),
@@ -76,16 +133,36 @@ export const insuranceCompanyPatchSchema = z
   .meta({ id: 'InsuranceCompanyPatch' })
 export type InsuranceCompanyPatch = z.infer<typeof insuranceCompanyPatchSchema>
 
-/** Cross-field rules of a contractor, as the 422 errors map. */
+type Maybe<T> = T | null | undefined
+
+/** Cross-field rules of a contractor, as the 422 errors map: the contract's dates, and a notice needs its email. */
 export function insuranceCompanyProblems(p: {
-  contractStartDate?: string | null | undefined
-  contractEndDate?: string | null | undefined
+  contractStartDate?: Maybe<string>
+  contractEndDate?: Maybe<string>
+  email?: Maybe<string>
+  resultsEmail?: Maybe<string>
+  financialEmail?: Maybe<string>
+  notifyResults?: Maybe<boolean>
+  notifyOrders?: Maybe<boolean>
+  notifyStatements?: Maybe<boolean>
 }): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   if (p.contractStartDate && p.contractEndDate && p.contractEndDate < p.contractStartDate)
     errors.contract_end_date = [msg.contractDates]
+  if (p.notifyOrders && !p.email) errors.email = [msg.ordersNeedEmail]
+  if (p.notifyResults && !p.resultsEmail) errors.results_email = [msg.resultsNeedEmail]
+  if (p.notifyStatements && !p.financialEmail) errors.financial_email = [msg.statementsNeedEmail]
   return errors
 }
+
+/** What a read shows of the contractor's access token: never the token or its hash. */
+export const accessTokenInfoSchema = z
+  .object({
+    /** The token's last 4 characters, to tell tokens apart. */
+    tail: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'InsuranceCompanyAccessTokenInfo' })
 
 export const insuranceCompanySchema = z
   .object({
@@ -97,6 +174,15 @@ export const insuranceCompanySchema = z
     contactPerson: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string(),
+    emergencyEmail: z.string().nullable(),
+    financialEmail: z.string().nullable(),
+    responsibleOfficerEmail: z.string().nullable(),
+    resultsEmail: z.string().nullable(),
+    bankName: z.string().nullable(),
+    bankCode: z.string().nullable(),
+    settlementAccount: z.string().nullable(),
+    legalAddress: z.string().nullable(),
+    mailingAddress: z.string().nullable(),
     contractNumber: z.string().nullable(),
     contractStartDate: z.string().nullable(),
     contractEndDate: z.string().nullable(),
@@ -104,6 +190,10 @@ export const insuranceCompanySchema = z
     postponementDays: z.number().int(),
     maxDiscountPercent: z.number().int(),
     published: z.boolean(),
+    notifyResults: z.boolean(),
+    notifyOrders: z.boolean(),
+    notifyStatements: z.boolean(),
+    accessToken: accessTokenInfoSchema.nullable(),
     additionalData: z.object({ city: z.number().int().nullable().optional() }),
     cityIds: z.array(z.number().int()),
     filialIds: z.array(z.number().int()),

@@ -24,6 +24,11 @@ export interface MutationScope {
   changed(entry: ChangeEntry): void
   /** Sets the status of the successful answer (default 200, e.g. 201 for a create). */
   status(code: number): void
+  /**
+   * What is stored with the Idempotency-Key for a repeat of the request, when the answer holds a secret
+   * that must not be kept (e.g. a token shown once): the repeat gets this view instead of the answer.
+   */
+  storeForRepeat(view: (answer: unknown) => unknown): void
 }
 
 export type Mutate = <T>(
@@ -106,6 +111,7 @@ export function createMutate(db: Db, clock: () => Date, opts: MutateOptions): Mu
     const key = idempotencyKeyOf(request)
     const now = clock()
     let status = 200
+    let forRepeat: ((answer: unknown) => unknown) | undefined
     const changes: ChangeEntry[] = []
     const scope = (tx: Tx): MutationScope => ({
       tx,
@@ -113,6 +119,7 @@ export function createMutate(db: Db, clock: () => Date, opts: MutateOptions): Mu
       now,
       changed: (e) => void changes.push(e),
       status: (code) => void (status = code),
+      storeForRepeat: (view) => void (forRepeat = view),
     })
     const finish = async (tx: Tx, result: T) => {
       await writeChanges(tx, changes, now, opts.lockChangeLog)
@@ -148,7 +155,10 @@ export function createMutate(db: Db, clock: () => Date, opts: MutateOptions): Mu
         batch.aborted = true
         throw e
       }
-      const answer = { statusCode: status, response: asSent(reply, result, status) }
+      const answer = {
+        statusCode: status,
+        response: asSent(reply, forRepeat ? forRepeat(result) : result, status),
+      }
       batch.changes.push(...changes.map((c) => ({ ...c, at: now })))
       batch.pending.push({ ...f, ...answer })
       batch.answers.set(key, { requestHash: f.requestHash, ...answer })
@@ -166,7 +176,7 @@ export function createMutate(db: Db, clock: () => Date, opts: MutateOptions): Mu
         // Serialised once: the same text is stored with the key and sent (a large cart's answer is
         // tens of kilobytes; encoding it twice through the response schema cost milliseconds).
         const text = serialized(reply, body, status)
-        await storeAnswer(tx, f, status, text)
+        await storeAnswer(tx, f, status, forRepeat ? serialized(reply, forRepeat(body), status) : text)
         return { text }
       })
       if ('stored' in outcome) return sendStored(reply, outcome.stored)

@@ -2,7 +2,18 @@
  * Money-side references: payment types, contractors (insurance companies), our legal entities,
  * partner companies, contracts and discounts. Percentages are whole numbers 0–100.
  */
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { editable } from './columns'
 import { cities, filials } from './places'
 import { priceLists } from './price-lists'
@@ -32,7 +43,19 @@ export const insuranceCompanies = pgTable('insurance_companies', {
   code: text('code').notNull().unique(),
   contactPerson: text('contact_person'),
   phone: text('phone'),
+  /** The contact email; the others below are for their own kinds of letters. */
   email: text('email').notNull(),
+  emergencyEmail: text('emergency_email'),
+  financialEmail: text('financial_email'),
+  responsibleOfficerEmail: text('responsible_officer_email'),
+  resultsEmail: text('results_email'),
+  bankName: text('bank_name'),
+  /** MFO, 6 digits. */
+  bankCode: text('bank_code'),
+  /** Ukrainian IBAN, stored without spaces. */
+  settlementAccount: text('settlement_account'),
+  legalAddress: text('legal_address'),
+  mailingAddress: text('mailing_address'),
   contractNumber: text('contract_number'),
   contractStartDate: date('contract_start_date'),
   contractEndDate: date('contract_end_date'),
@@ -41,6 +64,14 @@ export const insuranceCompanies = pgTable('insurance_companies', {
   postponementDays: integer('postponement_days').notNull().default(0),
   maxDiscountPercent: integer('max_discount_percent').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  notifyResults: boolean('notify_results').notNull().default(false),
+  notifyOrders: boolean('notify_orders').notNull().default(false),
+  notifyStatements: boolean('notify_statements').notNull().default(false),
+  /** sha256 (hex) of the contractor's access token; the token itself is never stored. */
+  accessTokenHash: text('access_token_hash').unique(),
+  /** The token's last 4 characters, shown to tell tokens apart. */
+  accessTokenTail: text('access_token_tail'),
+  accessTokenCreatedAt: timestamp('access_token_created_at', { withTimezone: true }),
   additionalData: jsonb('additional_data').$type<InsuranceCompanyData>().notNull().default({}),
   ...editable,
 })

@@ -3,6 +3,7 @@
  * contracts, discounts and the reason lists. Companies and tax codes are fictional; e-mail addresses
  * use reserved example domains so nothing can ever be sent to a real mailbox.
  */
+import { uaIban } from '../../../domain/insurance-companies/bank-details'
 
 /** [name, cash type, online] */
 export const demoPaymentTypes: Array<[string, 'cashless' | 'in_cash', boolean]> = [
@@ -58,6 +59,46 @@ export const demoInsuranceCoverage: Record<
   INGO: { cities: ['Одеса'], filials: [], paymentTypes: [] },
   PROVIDNA: { cities: ['Дніпро', 'Київ'], filials: [], paymentTypes: ['Оплата страховою компанією'] },
   KNIAZHA: { cities: ['Харків'], filials: [], paymentTypes: [] },
+}
+
+/**
+ * The contract profile of some demo contractors: email variants, bank details (fictional accounts, check
+ * digits computed so they pass validation) and addresses. The others keep these empty, as new ones are.
+ */
+export const demoInsuranceProfiles: Record<
+  string,
+  {
+    emails: { emergency: string; financial: string; officer: string; results: string }
+    bank: { name: string; code: string; account: string }
+    legalAddress: string
+    mailingAddress: string
+    notify: { results: boolean; orders: boolean; statements: boolean }
+  }
+> = {
+  TAS: {
+    emails: {
+      emergency: 'assist@tas.example.com',
+      financial: 'finance@tas.example.com',
+      officer: 'compliance@tas.example.com',
+      results: 'results@tas.example.com',
+    },
+    bank: { name: 'АТ КБ «ПриватБанк»', code: '305299', account: uaIban('3052990000026000000000017') },
+    legalAddress: 'м. Київ, вул. Володимирська, 44',
+    mailingAddress: 'м. Київ, а/с 101',
+    notify: { results: true, orders: true, statements: true },
+  },
+  UNIKA: {
+    emails: {
+      emergency: 'sos@unika.example.com',
+      financial: 'billing@unika.example.com',
+      officer: 'officer@unika.example.com',
+      results: 'lab@unika.example.com',
+    },
+    bank: { name: 'АТ «Райффайзен Банк»', code: '380805', account: uaIban('3808050000026000000000021') },
+    legalAddress: 'м. Київ, вул. Здолбунівська, 7-Д',
+    mailingAddress: 'м. Київ, вул. Здолбунівська, 7-Д',
+    notify: { results: true, orders: false, statements: true },
+  },
 }
 
 /** [tax code, name, address, IBAN] */

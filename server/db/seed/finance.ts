@@ -15,11 +15,32 @@ import {
   demoContracts,
   demoDiscounts,
   demoInsuranceCompanies,
+  demoInsuranceProfiles,
   demoLegalEntities,
   demoPaymentTypes,
   demoWeekendReasons,
 } from './demo-finance'
 import { idsBy, insertIfEmpty, need } from './seed-helpers'
+
+/** The contract profile columns of a demo contractor (empty for those without one). */
+function profileColumns(code: string) {
+  const p = demoInsuranceProfiles[code]
+  if (!p) return {}
+  return {
+    emergencyEmail: p.emails.emergency,
+    financialEmail: p.emails.financial,
+    responsibleOfficerEmail: p.emails.officer,
+    resultsEmail: p.emails.results,
+    bankName: p.bank.name,
+    bankCode: p.bank.code,
+    settlementAccount: p.bank.account,
+    legalAddress: p.legalAddress,
+    mailingAddress: p.mailingAddress,
+    notifyResults: p.notify.results,
+    notifyOrders: p.notify.orders,
+    notifyStatements: p.notify.statements,
+  }
+}
 
 /** Seeds the money-side references; `cityIds` maps Ukrainian city names to ids. */
 export async function seedFinance(tx: Tx, cityIds: ReadonlyMap<string, number>): Promise<void> {
@@ -53,6 +74,7 @@ export async function seedFinance(tx: Tx, cityIds: ReadonlyMap<string, number>):
         maxDiscountPercent,
         published,
         additionalData: { city: need(cityIds, city, 'city') },
+        ...profileColumns(code),
       }),
     ),
   )

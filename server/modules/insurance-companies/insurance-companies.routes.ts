@@ -7,6 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
+  accessTokenIssuedSchema,
+  accessTokenRegenerateSchema,
+} from '../../../domain/insurance-companies/access-token.schema'
+import {
   insuranceCompanyCreateSchema,
   insuranceCompanyListSchema,
   insuranceCompanyPatchSchema,
@@ -14,6 +18,7 @@ import {
   insuranceCompanySchema,
 } from '../../../domain/insurance-companies/insurance-company.schema'
 import type { AppContext } from '../../app-context'
+import { regenerateAccessToken } from './access-token.service'
 import * as service from './insurance-companies.service'
 
 const tags = ['Контрагенти']
@@ -89,6 +94,25 @@ export function insuranceCompaniesRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
       async (req, reply) =>
         ctx.mutate(req, reply, (m) => service.patchInsuranceCompany(m, req.params.id, req.body)),
+    )
+    app.post(
+      '/settings/insurance-companies/:id/access-token',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Оновити токен доступу контрагента',
+          description:
+            'Makes a new access token after the user confirmed it (`confirm: true`, otherwise 422 "Підтвердіть ' +
+            'оновлення токена доступу") with the contractor\'s `version` (stale → 409 with the current contractor). ' +
+            'The old token stops working at once. The answer carries the plain `token` this once; the server keeps ' +
+            'only its sha256, and reads show `accessToken: { tail, createdAt }`.',
+          params,
+          body: accessTokenRegenerateSchema,
+          response: { 200: accessTokenIssuedSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => regenerateAccessToken(m, req.params.id, req.body)),
     )
   }
 }

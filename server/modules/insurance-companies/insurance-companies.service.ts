@@ -43,15 +43,22 @@ async function views(db: Db | Tx, rows: Row[], now: Date): Promise<InsuranceComp
     rows.map((r) => r.id),
   )
   const today = kyivDate(now)
-  return rows.map(({ createdAt: _c, updatedAt: _u, ...r }) => ({
-    ...r,
-    cityIds: [],
-    filialIds: [],
-    paymentTypeIds: [],
-    priceListIds: [],
-    ...links.get(r.id),
-    contractInForce: contractInForce(r, today),
-  }))
+  return rows.map(
+    ({ createdAt: _c, updatedAt: _u, accessTokenHash: _h, accessTokenTail, accessTokenCreatedAt, ...r }) => ({
+      ...r,
+      // The hash never leaves the server; the tail tells tokens apart.
+      accessToken:
+        accessTokenTail && accessTokenCreatedAt
+          ? { tail: accessTokenTail, createdAt: accessTokenCreatedAt.toISOString() }
+          : null,
+      cityIds: [],
+      filialIds: [],
+      paymentTypeIds: [],
+      priceListIds: [],
+      ...links.get(r.id),
+      contractInForce: contractInForce(r, today),
+    }),
+  )
 }
 
 async function view(db: Db | Tx, row: Row, now: Date): Promise<InsuranceCompany> {

@@ -1,6 +1,6 @@
 import type { RouteExample } from '../route-examples'
 
-// Contractor 1 is a demo row (server/db/seed/finance.ts).
+// Contractors 1 and 2 are demo rows (server/db/seed/finance.ts).
 export const examples: Record<string, RouteExample> = {
   'POST /api/settings/insurance-companies': {
     as: 'admin',
@@ -13,6 +13,13 @@ export const examples: Record<string, RouteExample> = {
     as: 'admin',
     url: '/api/settings/insurance-companies/1',
     body: { version: 1 },
+    ok: 200,
+  },
+  // Contractor 2: the PATCH example above has already moved contractor 1 to version 2.
+  'POST /api/settings/insurance-companies/:id/access-token': {
+    as: 'admin',
+    url: '/api/settings/insurance-companies/2/access-token',
+    body: { confirm: true, version: 1 },
     ok: 200,
   },
 }
