@@ -34,11 +34,14 @@ export async function createClientByApi(
   return (await res.json()) as ServerClient
 }
 
-/** The Kyiv calendar day, as the date input takes it. */
-export const kyivDay = (offsetDays = 0): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  )
+/** Today's Kyiv calendar day moved by whole calendar days (not 24-hour steps, which a DST change near
+ * midnight lands on the wrong day), as the date input takes it. */
+export function kyivDay(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
+  const day = new Date(`${today}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + offsetDays)
+  return day.toISOString().slice(0, 10)
+}
 
 /** A unique Ukrainian-looking surname and its Latin spelling (a letter suffix keeps runs apart). */
 export function uniqueSurname(): { cyr: string; lat: string } {

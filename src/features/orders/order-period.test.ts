@@ -22,6 +22,17 @@ describe('period presets (spec 000 §9)', () => {
     expect(july).toMatchObject({ from: '2025-07-01', to: '2025-07-31', refusal: null })
   })
 
+  it('counts Kyiv days, as the server does, whatever zone the workstation is in', () => {
+    // 22:30 UTC on 22 November 2026 is already 00:30 on the 23rd in Kyiv: today's orders are on the 23rd.
+    const afterKyivMidnight = new Date(Date.UTC(2026, 10, 22, 22, 30))
+    const days = presetChoices(afterKyivMidnight).find((p) => p.key === '30-days')
+    expect(days).toMatchObject({ from: '2026-10-25', to: '2026-11-23', refusal: null })
+    expect(resolvePeriod('30-days', {}, afterKyivMidnight).period).toEqual({
+      from: '2026-10-25',
+      to: '2026-11-23',
+    })
+  })
+
   it('offers "3 місяці" only as refused, being longer than 30 days', () => {
     expect(byKey['3-months']).toMatchObject({
       from: '2025-03-18',

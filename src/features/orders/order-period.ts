@@ -5,9 +5,11 @@
  * long periods are fine), but the order list refuses periods over 30 days. Rather than quietly cutting
  * it to 30 days (a "3 months" list that is not three months) or letting it fail, the list keeps the
  * rule general: a preset longer than the maximum is still listed, disabled, with the reason beside it.
- * Weeks start on Monday (uk locale); all ranges are whole calendar days, both ends included.
+ * Weeks start on Monday (uk locale); all ranges are whole calendar days, both ends included — Kyiv days,
+ * as the server counts them, whatever time zone the workstation's clock is set to.
  */
 import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns'
+import { clinicDay } from '../../../domain/clients/client-rules'
 import { periodProblem } from '../../../domain/orders/order-list.schema'
 
 export interface Period {
@@ -18,6 +20,16 @@ export interface Period {
 const day = (d: Date) => format(d, 'yyyy-MM-dd')
 const week = { weekStartsOn: 1 } as const
 const range = (from: Date, to: Date): Period => ({ from: day(from), to: day(to) })
+
+/**
+ * Today's clinic (Kyiv) calendar day as a local date, for the presets' calendar arithmetic. The server
+ * reads the period as Kyiv days: a workstation clock in another zone (or a browser left in UTC) would
+ * otherwise end "30 days" on yesterday for the hours after Kyiv's midnight and miss today's orders.
+ */
+function clinicToday(now: Date): Date {
+  const [y = 1970, m = 1, d = 1] = clinicDay(now).split('-').map(Number)
+  return new Date(y, m - 1, d)
+}
 
 export const periodPresets = {
   'this-week': {
@@ -54,7 +66,7 @@ export const isPresetKey = (v: string): v is PresetKey => Object.hasOwn(periodPr
 export function presetChoices(now: Date) {
   return (Object.keys(periodPresets) as PresetKey[]).map((key) => {
     const p = periodPresets[key]
-    const { from, to } = p.range(now)
+    const { from, to } = p.range(clinicToday(now))
     return { key, label: p.label, from, to, refusal: periodProblem(from, to) }
   })
 }
@@ -66,7 +78,7 @@ export function resolvePeriod(
   now: Date,
 ): { period: Partial<Period>; error: string | null } {
   if (choice !== CUSTOM_PERIOD) {
-    const period = periodPresets[choice].range(now)
+    const period = periodPresets[choice].range(clinicToday(now))
     return { period, error: periodProblem(period.from, period.to) }
   }
   // An open end would be an unbounded period: the maximum needs both.
