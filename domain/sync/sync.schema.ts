@@ -4,6 +4,7 @@
  * (POST /api/v2/sync/push). Both sides validate with these schemas.
  */
 import { z } from 'zod'
+import { resourceNames, type ResourceName } from '../resources/registry'
 
 /** Header of every mutating request: the outbox item id. A repeat gets the stored answer. */
 export const idempotencyKeyHeader = 'Idempotency-Key'
@@ -21,7 +22,7 @@ export const idempotencyKeySchema = z
 export const appVersionSchema = z.string().min(1).max(50)
 
 /** Scopes of the change feed. Private scopes only ever show the caller's own rows. */
-export const syncScopes = {
+const fixedScopes = {
   'personal-settings': { private: true },
   'weekend-reasons': { private: false },
   clients: { private: false },
@@ -29,7 +30,15 @@ export const syncScopes = {
   // A task is private to its author and its performer.
   tasks: { private: true },
 } as const satisfies Record<string, { private: boolean }>
-export type SyncScope = keyof typeof syncScopes
+/** Every registered resource (domain/resources/registry.ts) is a shared scope named after it. */
+export const syncScopes: Readonly<Record<SyncScope, { private: boolean }>> = {
+  ...fixedScopes,
+  ...(Object.fromEntries(resourceNames.map((n) => [n, { private: false }])) as Record<
+    ResourceName,
+    { private: false }
+  >),
+}
+export type SyncScope = keyof typeof fixedScopes | ResourceName
 export const syncScopeNames = Object.keys(syncScopes) as SyncScope[]
 export const isSyncScope = (s: string): s is SyncScope => Object.hasOwn(syncScopes, s)
 

@@ -22,6 +22,7 @@ import { taskSettingsRoutes } from './tasks/task-settings.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
+import { resourceRoutes } from '../lib/crud/resource-routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
@@ -45,4 +46,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   depositsRoutes,
   freeSlotsRoutes,
   protocolRequestRoutes,
+  resourceRoutes,
 ]

@@ -41,3 +41,10 @@ export const weekendReasons = pgTable('weekend_reasons', {
   sort: integer('sort').notNull().default(0),
   ...editable,
 })
+
+/** Why a medical protocol was deleted (spec 001 §2 general/protocol-delete-reasons). */
+export const protocolDeleteReasons = pgTable('protocol_delete_reasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ...editable,
+})

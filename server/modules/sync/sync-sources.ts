@@ -15,6 +15,8 @@ import { CLIENT_ENTITY, clientsByIds, clientsPage } from '../clients/clients.rep
 import { ENTRY_ENTITY, entriesByIds, entriesPage } from '../previous-entries/previous-entries.repo'
 import { taskSyncRowsByIds, taskSyncRowsPage } from '../tasks/tasks-sync.repo'
 import { TASK_ENTITY } from '../tasks/task-sync'
+import { boundResources } from '../../lib/crud/resource-routes'
+import { rowsByIds as resourceRowsByIds, rowsPage as resourceRowsPage } from '../../lib/crud/resource-repo'
 
 export interface SyncRow {
   id: number
@@ -82,6 +84,15 @@ export const syncSources: readonly SyncSource[] = [
     byIds: (db, ids, userId) => taskSyncRowsByIds(db, ids, userId),
     page: (db, afterId, limit, userId) => taskSyncRowsPage(db, afterId, limit, userId),
   },
+  ...boundResources.map(
+    (b): SyncSource => ({
+      scope: b.def.name as SyncScope,
+      entity: b.def.entity,
+      permission: b.def.perms.read,
+      byIds: async (db, ids) => (await resourceRowsByIds(db, b, ids)).map(wrap),
+      page: async (db, afterId, limit) => (await resourceRowsPage(db, b, afterId, limit)).map(wrap),
+    }),
+  ),
 ]
 
 /** Whether rows of `scope` belong to one user. */

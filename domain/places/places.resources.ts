@@ -1,0 +1,101 @@
+/** Regions, cities and filials of the network (spec 001 §2 general/cities-filial, §3 City, Filial). */
+import { defineResource } from '../resources/define-resource'
+import { colour, flag, optionalText, refId, requiredText } from '../resources/resource-fields'
+
+const perms = { read: 'crmReferencesSee', write: 'crmSettingsEdit' } as const
+const route = '/settings/general/cities-filial'
+
+export const regions = defineResource({
+  name: 'regions',
+  entity: 'region',
+  route,
+  table: 'regions',
+  title: 'Області',
+  one: 'Область',
+  fields: { name: requiredText('Назва') },
+  form: { name: { label: 'Назва' } },
+  columns: [{ key: 'name', label: 'Назва' }],
+  filters: [{ key: 'q', kind: 'search', label: 'Пошук', fields: ['name'] }],
+  sort: { field: 'name' },
+  perms,
+  unique: [{ fields: ['name'], message: 'Така область уже існує' }],
+  inUse: [{ table: 'cities', column: 'region_id', message: 'В області є міста' }],
+  describe: (r) => r.name,
+})
+
+export const cities = defineResource({
+  name: 'cities',
+  entity: 'city',
+  route,
+  table: 'cities',
+  title: 'Міста',
+  one: 'Місто',
+  fields: {
+    nameUk: requiredText('Назва українською'),
+    name: requiredText('Назва російською'),
+    regionId: refId('Область').nullable().optional(),
+    isInternal: flag(),
+  },
+  form: {
+    nameUk: { label: 'Назва українською' },
+    name: { label: 'Назва російською', help: 'Для інтерфейсу російською мовою' },
+    regionId: { label: 'Область', widget: 'select', ref: 'regions' },
+    isInternal: { label: 'Власна лабораторія в місті', widget: 'checkbox' },
+  },
+  columns: [
+    { key: 'nameUk', label: 'Назва' },
+    { key: 'regionId', label: 'Область', kind: 'ref', ref: 'regions' },
+    { key: 'isInternal', label: 'Власна лабораторія', kind: 'boolean' },
+  ],
+  filters: [
+    { key: 'q', kind: 'search', label: 'Пошук', fields: ['nameUk', 'name'] },
+    { key: 'regionId', kind: 'ref', label: 'Область', ref: 'regions' },
+  ],
+  sort: { field: 'nameUk' },
+  perms,
+  unique: [{ fields: ['nameUk', 'regionId'], message: 'Таке місто в області вже є' }],
+  inUse: [{ table: 'filials', column: 'city_id', message: 'У місті є філіали' }],
+  describe: (r) => r.nameUk,
+})
+
+export const filials = defineResource({
+  name: 'filials',
+  entity: 'filial',
+  route,
+  table: 'filials',
+  title: 'Філіали',
+  one: 'Філіал',
+  fields: {
+    name: requiredText('Назва'),
+    code: requiredText('Код', 50),
+    cityId: refId('Місто'),
+    address: optionalText('Адреса', 500),
+    color: colour(),
+    isFranchise: flag(),
+  },
+  form: {
+    name: { label: 'Назва' },
+    code: { label: 'Код', help: 'Унікальний код філіалу' },
+    cityId: { label: 'Місто', widget: 'select', ref: 'cities' },
+    address: { label: 'Адреса' },
+    color: { label: 'Колір', widget: 'color' },
+    isFranchise: { label: 'Франшиза', widget: 'checkbox' },
+  },
+  columns: [
+    { key: 'name', label: 'Назва' },
+    { key: 'code', label: 'Код' },
+    { key: 'cityId', label: 'Місто', kind: 'ref', ref: 'cities' },
+    { key: 'color', label: 'Колір', kind: 'color' },
+    { key: 'isFranchise', label: 'Франшиза', kind: 'boolean' },
+  ],
+  filters: [
+    { key: 'q', kind: 'search', label: 'Пошук', fields: ['name', 'code', 'address'] },
+    { key: 'cityId', kind: 'ref', label: 'Місто', ref: 'cities' },
+    { key: 'isFranchise', kind: 'boolean', label: 'Франшиза' },
+  ],
+  sort: { field: 'name' },
+  perms,
+  unique: [{ fields: ['code'], message: 'Такий код вже зайнятий' }],
+  inUse: [{ table: 'cabinets', column: 'filial_id', message: 'У філіалі є кабінети' }],
+  describe: (r) => r.name,
+})

@@ -1,0 +1,111 @@
+/**
+ * One declarative definition per back-office resource (a dictionary or a simple entity): its fields as
+ * a zod shape, how the list and the form show them, filters, permissions, uniqueness and "in use"
+ * rules with their Ukrainian messages, and how a record is named in words. The server's routes, the
+ * change feed, the device's store, the outbox adapter, the screens and the generic tests are all
+ * derived from it (ARCHITECTURE.md §7); a resource that needs more overrides only what differs.
+ */
+import { z } from 'zod'
+import type { PermissionName } from '../permissions/catalogue'
+import { idSchema, versionSchema } from './resource-fields'
+
+export type Widget = 'text' | 'textarea' | 'number' | 'checkbox' | 'color' | 'select'
+
+/** How the form shows one field. */
+export interface FieldSpec {
+  label: string
+  widget?: Widget
+  help?: string
+  placeholder?: string
+  /** A select over the rows of another resource (its id, named by its `describe`). */
+  ref?: string
+  /** A select over fixed options. */
+  options?: readonly { value: string; label: string }[]
+}
+
+export interface ColumnSpec {
+  key: string
+  label: string
+  /** How a value shows: a yes/no mark, a colour swatch, or the referenced row's name. */
+  kind?: 'text' | 'boolean' | 'color' | 'ref'
+  ref?: string
+}
+
+export type FilterSpec =
+  | { key: 'q'; kind: 'search'; label: string; fields: readonly string[] }
+  | { key: string; kind: 'boolean'; label: string }
+  | { key: string; kind: 'ref'; label: string; ref: string }
+
+/** Rows may not share these fields' values (text compared trimmed and case-insensitively). */
+export interface UniqueRule {
+  fields: readonly string[]
+  message: string
+}
+
+/** A record named by rows of `table.column` cannot be deleted. */
+export interface InUseRule {
+  table: string
+  column: string
+  message: string
+}
+
+export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
+  /** Name in the registry, in API paths and as the change-feed scope, e.g. "call-results". */
+  name: N
+  /** The outbox entity type of one record, e.g. "call-result". */
+  entity: string
+  /** The PWA route of the list (a settings route of domain/navigation). */
+  route: string
+  /** The SQL table the server binds (server/lib/crud/resource-tables.ts). */
+  table: string
+  title: string
+  /** One record in words, e.g. "Результат дзвінка". */
+  one: string
+  /** What the list page says under its title. */
+  description?: string
+  fields: F
+  form: { readonly [K in keyof F & string]: FieldSpec }
+  columns: readonly ColumnSpec[]
+  filters?: readonly FilterSpec[]
+  sort: { field: keyof F & string; dir?: 'asc' | 'desc' }
+  perms: { read: PermissionName; write: PermissionName }
+  unique?: readonly UniqueRule[]
+  inUse?: readonly InUseRule[]
+  /** The record in words: list of the sync screen, conflicts, selects of other resources. */
+  describe(row: z.infer<z.ZodObject<F>>): string
+  /** Records are deleted (default) or only edited. */
+  deletable?: boolean
+}
+
+/** A resource definition with the payload schemas derived from its fields. */
+export type ResourceDef<N extends string = string, F extends z.ZodRawShape = z.ZodRawShape> = ResourceSpec<
+  N,
+  F
+> & {
+  /** The API path of the list under the API base, e.g. "/settings/resources/call-results". */
+  apiPath: string
+  schemas: ReturnType<typeof deriveSchemas<F>>
+}
+
+function deriveSchemas<F extends z.ZodRawShape>(fields: F) {
+  const body = z.object(fields)
+  return {
+    /** A record as the API answers it. */
+    row: body.extend({ id: idSchema, uuid: z.uuid(), version: versionSchema }),
+    /** POST: every field, with the device's uuid (a resent create answers the same record). */
+    create: body.extend({ uuid: z.uuid() }).strict(),
+    /** PATCH: any fields, with the version the edit is based on. */
+    patch: body.partial().extend({ version: versionSchema }).strict(),
+  }
+}
+
+/** Declares a resource; see ResourceSpec. */
+export function defineResource<const N extends string, F extends z.ZodRawShape>(
+  spec: ResourceSpec<N, F>,
+): ResourceDef<N, F> {
+  return { ...spec, apiPath: `/settings/resources/${spec.name}`, schemas: deriveSchemas(spec.fields) }
+}
+
+/** Loosely typed view of a definition, for the generic code that serves every resource. */
+export type AnyResource = ResourceDef<string, z.ZodRawShape>
+export type ResourceRow = { id: number; uuid: string; version: number } & Record<string, unknown>

@@ -1,0 +1,28 @@
+/** Every back-office resource (domain/resources/define-resource.ts): one line each. */
+import { callResults, callTypes } from '../call-center/call-center.resources'
+import { cabinets, specializations, staffGroups } from '../medical-center/medical-center.resources'
+import { cities, filials, regions } from '../places/places.resources'
+import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.resources'
+import type { AnyResource } from './define-resource'
+
+export const resources = [
+  regions,
+  cities,
+  filials,
+  cabinets,
+  specializations,
+  staffGroups,
+  callResults,
+  callTypes,
+  orderCancelReasons,
+  protocolDeleteReasons,
+] as const
+
+export type ResourceName = (typeof resources)[number]['name']
+export const resourceNames = resources.map<ResourceName>((r) => r.name)
+
+const byName = new Map<string, AnyResource>(resources.map((r) => [r.name, r as unknown as AnyResource]))
+/** The definition named `name`, if registered. */
+export const resourceByName = (name: string): AnyResource | undefined => byName.get(name)
+export const allResources = (): AnyResource[] => [...byName.values()]
+export const isResourceName = (s: string): s is ResourceName => byName.has(s)

@@ -1,0 +1,64 @@
+/**
+ * Field builders the resource definitions share, so every resource refuses what the database would
+ * (NUL bytes, lone surrogates, integers past int4) with the same Ukrainian messages.
+ */
+import { z } from 'zod'
+
+const INT4_MAX = 2_147_483_647
+// A NUL byte or a UTF-16 surrogate without its pair: PostgreSQL refuses both in text.
+// eslint-disable-next-line no-control-regex
+const unsafeText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const idSchema = z.number().int().min(1).max(INT4_MAX)
+export const versionSchema = z.number().int().min(1, 'Версія обовʼязкова').max(INT4_MAX)
+
+const safe = (s: z.ZodString) => s.refine((v) => !unsafeText.test(v), 'Недопустимі символи в тексті')
+
+/** A required single-line text, trimmed. */
+export const requiredText = (label: string, max = 255) =>
+  safe(
+    z
+      .string({ error: `Поле «${label}» обовʼязкове` })
+      .trim()
+      .min(1, `Поле «${label}» обовʼязкове`)
+      .max(max, `«${label}»: не довше ${max} символів`),
+  )
+
+/** An optional text (the form sends null for an empty field). */
+export const optionalText = (label: string, max = 255) =>
+  safe(z.string().trim().max(max, `«${label}»: не довше ${max} символів`))
+    .nullable()
+    .optional()
+
+/** A system name: Latin letters, digits, "_" and "-", as integrations and reports refer to it. */
+export const systemName = (label = 'Системне імʼя') =>
+  requiredText(label, 100).pipe(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, `«${label}»: латинські літери, цифри, «_» або «-»`),
+  )
+
+/** A colour as "#RRGGBB" or none. */
+export const colour = (label = 'Колір') =>
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, `«${label}»: колір у форматі #RRGGBB`)
+    .nullable()
+    .optional()
+
+/** A whole number within [min, max]. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `«${label}»: введіть ціле число` })
+    .int(`«${label}»: введіть ціле число`)
+    .min(min, `«${label}»: не менше ${min}`)
+    .max(max, `«${label}»: не більше ${max}`)
+
+/** The id of a record of another resource. */
+export const refId = (label: string) =>
+  z
+    .number({ error: `Оберіть «${label}»` })
+    .int()
+    .min(1, `Оберіть «${label}»`)
+    .max(INT4_MAX)
+
+/** A yes/no field; false when left out. */
+export const flag = () => z.boolean().optional()

@@ -1,0 +1,183 @@
+/**
+ * Reads and writes of any resource, driven by its definition: list with filters and paging, one row,
+ * create once per uuid, versioned edit, delete with "in use" checks, and the uniqueness rules. Every
+ * write takes the resource's advisory lock, so two administrators' creates cannot both pass a
+ * uniqueness check.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
+import { DomainError, errorMessages } from '../../../domain/api/errors'
+import type { AnyResource, ResourceRow } from '../../../domain/resources/define-resource'
+import type { ResourceName } from '../../../domain/resources/registry'
+import type { Db, Tx } from '../../db/client'
+import { queryRows } from '../../db/raw'
+import { insertOnce } from '../client-uuid'
+import { containing } from '../like'
+import { notFound, updateVersioned } from '../versioned'
+import { resourceTables, type ResourceTable } from './resource-tables'
+
+type Values = Record<string, unknown>
+
+export interface Bound {
+  def: AnyResource
+  table: ResourceTable
+  column(key: string): PgColumn
+  fieldKeys: string[]
+}
+
+/** The definition with its table and columns. */
+export function bind(def: AnyResource): Bound {
+  const table = resourceTables[def.name as ResourceName]
+  const fieldKeys = Object.keys(def.fields)
+  const columns = table as unknown as Record<string, PgColumn | undefined>
+  for (const k of fieldKeys)
+    if (!columns[k]) throw new Error(`Resource ${def.name}: table has no column for field "${k}"`)
+  return { def, table, fieldKeys, column: (k) => columns[k] as PgColumn }
+}
+
+/** A row in the answer shape: id, uuid, version and the definition's fields. */
+export function toRow(b: Bound, r: Values): ResourceRow {
+  const out: ResourceRow = { id: Number(r.id), uuid: String(r.uuid), version: Number(r.version) }
+  for (const k of b.fieldKeys) out[k] = r[k] ?? null
+  return out
+}
+
+export const snake = (k: string): string => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+export interface ListQuery {
+  page: number
+  perPage: number
+  q?: string | undefined
+  filters: Values
+}
+
+function whereOf(b: Bound, query: ListQuery): SQL | undefined {
+  const parts: Array<SQL | undefined> = []
+  for (const f of b.def.filters ?? []) {
+    if (f.kind === 'search') {
+      const q = query.q?.trim()
+      if (q) parts.push(or(...f.fields.map((k) => ilike(b.column(k), containing(q)))))
+      continue
+    }
+    const v = query.filters[f.key]
+    if (v !== undefined) parts.push(eq(b.column(f.key), v))
+  }
+  return and(...parts)
+}
+
+export async function listRows(db: Db, b: Bound, query: ListQuery) {
+  const where = whereOf(b, query)
+  const dir = b.def.sort.dir === 'desc' ? desc : asc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(b.table)
+      .where(where)
+      .orderBy(dir(b.column(b.def.sort.field)), asc(b.table.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(b.table).where(where),
+  ])
+  return {
+    data: (rows as Values[]).map((r) => toRow(b, r)),
+    meta: { page: query.page, perPage: query.perPage, total: Number(total?.n ?? 0) },
+  }
+}
+
+export async function rowsByIds(db: Db, b: Bound, ids: number[]): Promise<ResourceRow[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(b.table)
+    .where(sql`${b.table.id} IN (${sql.join(ids, sql`, `)})`)
+  return (rows as Values[]).map((r) => toRow(b, r))
+}
+
+export async function rowsPage(db: Db, b: Bound, afterId: number, limit: number): Promise<ResourceRow[]> {
+  const rows = await db
+    .select()
+    .from(b.table)
+    .where(sql`${b.table.id} > ${afterId}`)
+    .orderBy(asc(b.table.id))
+    .limit(limit)
+  return (rows as Values[]).map((r) => toRow(b, r))
+}
+
+export async function getRow(db: Db | Tx, b: Bound, id: number): Promise<ResourceRow> {
+  const [row] = await db.select().from(b.table).where(eq(b.table.id, id))
+  if (!row) throw notFound()
+  return toRow(b, row)
+}
+
+const lockOf = (b: Bound) => sql`SELECT pg_advisory_xact_lock(727100, hashtext(${b.def.name}))`
+
+/** 422 with the rule's message on its last field when another row has the same values. */
+async function checkUnique(tx: Tx, b: Bound, values: Values, exceptId?: number): Promise<void> {
+  const errors: Record<string, string[]> = {}
+  for (const rule of b.def.unique ?? []) {
+    const same = rule.fields.map((k) => {
+      const col = b.column(k)
+      const v = values[k]
+      if (v === null || v === undefined) return sql`${col} IS NULL`
+      return typeof v === 'string' ? sql`lower(btrim(${col})) = lower(btrim(${v}))` : eq(col, v)
+    })
+    const [hit] = await tx
+      .select({ id: b.table.id })
+      .from(b.table)
+      .where(and(...same, exceptId === undefined ? undefined : ne(b.table.id, exceptId)))
+      .limit(1)
+    if (hit) errors[snake(rule.fields.at(-1) ?? '')] = [rule.message]
+  }
+  if (Object.keys(errors).length)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
+}
+
+/** Inserts unless the uuid exists (a resent create answers the row it made). */
+export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string }) {
+  await tx.execute(lockOf(b))
+  const [known] = await tx.select().from(b.table).where(eq(b.table.uuid, input.uuid))
+  if (known) return { row: toRow(b, known), created: false }
+  await checkUnique(tx, b, input)
+  const values: Values = { uuid: input.uuid }
+  for (const k of b.fieldKeys) if (input[k] !== undefined) values[k] = input[k]
+  const { row, created } = await insertOnce(tx, b.table, values as never)
+  return { row: toRow(b, row), created }
+}
+
+export async function patchRow(tx: Tx, b: Bound, id: number, patch: Values & { version: number }) {
+  await tx.execute(lockOf(b))
+  const before = await getRow(tx, b, id)
+  const set: Values = {}
+  for (const k of b.fieldKeys) if (patch[k] !== undefined) set[k] = patch[k]
+  await checkUnique(tx, b, { ...before, ...set }, id)
+  const saved = await updateVersioned(tx, b.table, { id, version: patch.version }, set as never, () =>
+    getRow(tx, b, id),
+  )
+  return toRow(b, saved)
+}
+
+const tableName = (b: Bound) => getTableConfig(b.table).name
+
+export async function deleteRow(tx: Tx, b: Bound, id: number): Promise<ResourceRow> {
+  await tx.execute(lockOf(b))
+  const row = await getRow(tx, b, id)
+  for (const rule of b.def.inUse ?? []) {
+    const used = await queryRows(
+      tx,
+      sql`SELECT 1 FROM ${sql.identifier(rule.table)} WHERE ${sql.identifier(rule.column)} = ${id} LIMIT 1`,
+    )
+    if (used.length > 0) throw inUse(rule.message, row)
+  }
+  try {
+    // A savepoint: a reference the definition does not name still refuses the delete, and the
+    // transaction (perhaps a sync push batch) goes on.
+    await tx.transaction(async (sp) => sp.delete(b.table).where(eq(b.table.id, id)))
+  } catch (e) {
+    if ((e as { code?: string }).code === '23503')
+      throw inUse(`${b.def.one}: запис використовується в інших даних (${tableName(b)})`, row)
+    throw e
+  }
+  return row
+}
+
+const inUse = (message: string, current: ResourceRow) => new DomainError('in_use', 409, message, { current })
