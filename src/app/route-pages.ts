@@ -5,8 +5,13 @@
 import { navRoutes } from '../../domain/navigation/nav-routes'
 import { notBuiltSections } from '../../domain/navigation/not-built'
 import { lazyPage, type LazyPage } from './lazy-page'
+import { allResources } from '../../domain/resources/registry'
+
+const resourcePage = lazyPage(() => import('../ui/resource/resource-page'), 'ResourcePage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
+  // Every route of a registered resource (domain/resources/registry.ts) shows its generic page.
+  ...Object.fromEntries(allResources().map((r) => [r.route, resourcePage])),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),

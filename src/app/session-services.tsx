@@ -11,6 +11,8 @@ import { useSystemUpdateAlert } from '../features/realtime/system-update-alert'
 import { useTaskSync } from '../features/tasks/use-task-sync'
 import { useRealtimeConnection } from '../lib/realtime/use-realtime'
 import { useSession } from '../lib/session/session-context'
+import { allResources } from '../../domain/resources/registry'
+import { usePulledResources } from '../ui/resource/use-resource'
 
 export function SessionServices() {
   const { status, user } = useSession()
@@ -19,6 +21,7 @@ export function SessionServices() {
   return (
     <>
       <SignedInServices key={user.id} userId={user.id} />
+      <ResourcesKeptOnDevice key={`resources-${user.id}`} />
       {can(user.permissions, 'crmTasksSee') && <TaskSync key={`tasks-${user.id}`} />}
       {can(user.permissions, 'crmClientsSee') && <ClientsKeptOnDevice key={`clients-${user.id}`} />}
     </>
@@ -34,6 +37,12 @@ function TaskSync() {
 /** The local copy of clients the patient search uses offline, loaded in the background from sign-in. */
 function ClientsKeptOnDevice() {
   useClientsSync()
+  return null
+}
+
+/** Every back-office dictionary the user may read, kept on the device from sign-in (readable offline). */
+function ResourcesKeptOnDevice() {
+  usePulledResources(allResources())
   return null
 }
 

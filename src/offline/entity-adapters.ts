@@ -19,6 +19,8 @@ import {
   TASK_TOPIC_TYPE,
 } from './entities/tasks'
 import { weekendReasonsAdapter } from './entities/weekend-reasons'
+import { resourceAdapter } from './entities/resources'
+import { allResources } from '../../domain/resources/registry'
 import type { EntityAdapter } from './entity-adapter'
 
 export type { EntityAdapter } from './entity-adapter'
@@ -33,6 +35,7 @@ const adapters: Record<string, EntityAdapter> = {
   [TASK_SETTINGS_TYPE]: taskSettingsAdapter,
   [TASK_TOPIC_TYPE]: taskTopicAdapter,
   [TASK_CATEGORY_TYPE]: taskCategoryAdapter,
+  ...Object.fromEntries(allResources().map((def) => [def.entity, resourceAdapter(def)])),
 }
 
 export function adapterFor(type: string): EntityAdapter | undefined {

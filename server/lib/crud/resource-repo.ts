@@ -103,8 +103,10 @@ export async function rowsPage(db: Db, b: Bound, afterId: number, limit: number)
   return (rows as Values[]).map((r) => toRow(b, r))
 }
 
-export async function getRow(db: Db | Tx, b: Bound, id: number): Promise<ResourceRow> {
-  const [row] = await db.select().from(b.table).where(eq(b.table.id, id))
+/** A row by id, or by uuid for a record created offline. */
+export async function getRow(db: Db | Tx, b: Bound, id: number | string): Promise<ResourceRow> {
+  const match = typeof id === 'number' ? eq(b.table.id, id) : eq(b.table.uuid, id)
+  const [row] = await db.select().from(b.table).where(match)
   if (!row) throw notFound()
   return toRow(b, row)
 }
@@ -144,9 +146,10 @@ export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string
   return { row: toRow(b, row), created }
 }
 
-export async function patchRow(tx: Tx, b: Bound, id: number, patch: Values & { version: number }) {
+export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Values & { version: number }) {
   await tx.execute(lockOf(b))
-  const before = await getRow(tx, b, id)
+  const before = await getRow(tx, b, ref)
+  const { id } = before
   const set: Values = {}
   for (const k of b.fieldKeys) if (patch[k] !== undefined) set[k] = patch[k]
   await checkUnique(tx, b, { ...before, ...set }, id)
@@ -158,9 +161,10 @@ export async function patchRow(tx: Tx, b: Bound, id: number, patch: Values & { v
 
 const tableName = (b: Bound) => getTableConfig(b.table).name
 
-export async function deleteRow(tx: Tx, b: Bound, id: number): Promise<ResourceRow> {
+export async function deleteRow(tx: Tx, b: Bound, ref: number | string): Promise<ResourceRow> {
   await tx.execute(lockOf(b))
-  const row = await getRow(tx, b, id)
+  const row = await getRow(tx, b, ref)
+  const { id } = row
   for (const rule of b.def.inUse ?? []) {
     const used = await queryRows(
       tx,

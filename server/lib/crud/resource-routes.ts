@@ -20,7 +20,8 @@ const decimalId = z
   .regex(/^[1-9][0-9]{0,9}$/, 'Очікується ціле число')
   .transform(Number)
   .pipe(z.number().max(INT4_MAX, 'Завелике число'))
-const idParams = z.object({ id: decimalId })
+/** A record by its server id or by the uuid the device gave it (a queued edit of a record created offline). */
+const idParams = z.object({ id: z.union([z.uuid(), decimalId]) })
 
 function querySchema(def: AnyResource) {
   const shape: Record<string, z.ZodType> = {

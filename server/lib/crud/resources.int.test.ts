@@ -72,6 +72,9 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
 
     const one = await t.as('admin', { method: 'GET', url: api(`${def.apiPath}/${created.id}`) })
     expect(one.json()).toEqual(created)
+    // A record created offline is named by its uuid until the device learns its id.
+    const byUuid = await t.as('admin', { method: 'GET', url: api(`${def.apiPath}/${created.uuid}`) })
+    expect(byUuid.json()).toEqual(created)
     const search = def.filters?.find((f) => f.kind === 'search')
     if (search && search.kind === 'search') {
       const text = String(created[search.fields[0]!])

@@ -5,6 +5,7 @@
 import { reasonsOf } from './weekend-reasons'
 import { ORDER_ENTITY } from './orders'
 import { formatMoney } from '../../../domain/pricing/money'
+import { allResources } from '../../../domain/resources/registry'
 
 export interface Names {
   cities?: Map<string, string>
@@ -48,7 +49,20 @@ export function describeRecord(type: string, value: unknown, names: Names = {}):
     ]
   }
   if (type === ORDER_ENTITY) return describeOrder(value)
+  const resource = allResources().find((r) => r.entity === type)
+  if (resource) {
+    const v = (value ?? {}) as Record<string, unknown>
+    return Object.entries(resource.form).map(([key, f]) => ({ label: f.label, value: fieldText(v[key]) }))
+  }
   return [{ label: 'Дані', value: JSON.stringify(value) }]
+}
+
+/** A resource field in words (a referenced record by its number: the list beside names it). */
+function fieldText(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—'
+  if (typeof v === 'boolean') return v ? 'Так' : 'Ні'
+  if (typeof v === 'number') return v.toLocaleString('uk-UA')
+  return typeof v === 'string' ? v : JSON.stringify(v)
 }
 
 /** An order in the conflict view: what a registrar compares, not the whole record. */

@@ -1,0 +1,194 @@
+/**
+ * The form of one record of a resource, in a dialog: react-hook-form with the definition's own zod
+ * schema (the server checks the same one), uniqueness checked against the device's copy at once, and
+ * the server's answer read from the outbox item — a 422 lands on its fields, a saved record closes the
+ * dialog. Offline, or while the server is slow, the record is kept on the device and the dialog closes
+ * saying so: nothing typed is lost.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { Controller, useForm, type FieldValues } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import type { AnyResource, ResourceRow } from '../../../domain/resources/define-resource'
+import { useOffline } from '../../offline/react/offline-context'
+import { createRecord, editRecord } from '../../offline/resources/resource-writes'
+import type { LocalRow } from '../../offline/resources/resource-store'
+import { Button } from '../button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog'
+import { FormField } from '../form-field'
+import { FieldInput } from './field-input'
+import { sameValue, uniqueClash } from './unique'
+
+/** How long an online save waits for the server before the dialog closes with "kept on the device". */
+const WAIT_MS = 4_000
+
+const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+
+function emptyValues(def: AnyResource): FieldValues {
+  const out: FieldValues = {}
+  for (const [k, f] of Object.entries(def.form)) {
+    const widget = f.widget ?? (f.ref ? 'select' : 'text')
+    out[k] = widget === 'checkbox' ? false : widget === 'text' || widget === 'textarea' ? '' : null
+  }
+  return out
+}
+
+/** Empty optional texts are sent as null (what the API stores for "not filled"). */
+function cleaned(def: AnyResource, values: FieldValues): FieldValues {
+  const out: FieldValues = {}
+  for (const k of Object.keys(def.form)) {
+    const v: unknown = values[k]
+    out[k] = v === '' ? null : v
+  }
+  return out
+}
+
+export interface ResourceFormProps {
+  def: AnyResource
+  /** The record edited; undefined for a new one. */
+  row: ResourceRow | undefined
+  rows: readonly LocalRow[]
+  open: boolean
+  onClose: () => void
+}
+
+export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProps) {
+  const offline = useOffline()
+  const schema = useMemo(() => z.object(def.fields), [def])
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: row ? { ...emptyValues(def), ...row } : emptyValues(def),
+  })
+  const [itemId, setItemId] = useState<string | null>(null)
+  // One uuid per new record: a create the server refused is fixed and sent again as the same record.
+  const [createUuid] = useState(() => crypto.randomUUID())
+  const item = useLiveQuery(
+    async () => (itemId ? offline.db.outbox.get(itemId) : undefined),
+    [offline.db, itemId],
+  )
+
+  // The server's answer to this save, as the outbox records it (no polling: a live query).
+  useEffect(() => {
+    if (!item) return
+    if (item.status === 'done') {
+      toast.success(`${def.one}: збережено`)
+      onClose()
+    } else if (item.status === 'rejected') {
+      const errors = item.lastError?.errors ?? {}
+      let onField = false
+      for (const [field, messages] of Object.entries(errors)) {
+        const key = camel(field)
+        if (key in def.form) {
+          form.setError(key, { type: 'server', message: messages[0] ?? '' })
+          onField = true
+        }
+      }
+      if (!onField) form.setError('root.server', { type: 'server', message: item.lastError?.message ?? '' })
+    } else if (item.status === 'conflict') {
+      toast.error(`${def.one}: запис уже змінив інший користувач — оберіть, чиї зміни залишити`)
+      onClose()
+    }
+  }, [item, def, form, onClose])
+
+  useEffect(() => {
+    if (!itemId) return
+    const keep = () => {
+      toast.info(`${def.one}: збережено на пристрої, буде надіслано, щойно зʼявиться звʼязок`)
+      onClose()
+    }
+    if (!navigator.onLine) return keep()
+    const timer = window.setTimeout(keep, WAIT_MS)
+    return () => window.clearTimeout(timer)
+  }, [itemId, def, onClose])
+
+  const submit = form.handleSubmit(async (values) => {
+    const fields = cleaned(def, values)
+    const clash = uniqueClash(def, rows, fields, row?.uuid)
+    if (clash) return form.setError(clash.field, { type: 'unique', message: clash.message })
+    if (row) {
+      const changed = Object.keys(def.form).some((k) => !sameValue(row[k], fields[k]))
+      if (!changed) return onClose()
+      const saved = await editRecord(offline, def, row, fields)
+      setItemId(saved.id)
+    } else {
+      const saved = await createRecord(offline, def, fields, createUuid)
+      setItemId(saved.id)
+    }
+  })
+
+  const saving = itemId !== null && item?.status !== 'rejected'
+  const rootError = form.formState.errors.root?.server?.message
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent dismissible={!form.formState.isDirty}>
+        <DialogTitle>{row ? `${def.one}: редагування` : `${def.one}: новий запис`}</DialogTitle>
+        <DialogDescription className="sr-only">Поля з * обовʼязкові</DialogDescription>
+        <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
+          {Object.entries(def.form).map(([key, spec]) => {
+            const id = `${def.name}-${key}`
+            const fieldSchema = schema.shape[key]
+            const required =
+              !!fieldSchema && !z.safeParse(fieldSchema, undefined).success && spec.widget !== 'checkbox'
+            return (
+              <Controller
+                key={key}
+                name={key}
+                control={form.control}
+                render={({ field, fieldState }) =>
+                  spec.widget === 'checkbox' ? (
+                    <FieldInput
+                      id={id}
+                      spec={spec}
+                      value={field.value as unknown}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={!!fieldState.error}
+                      disabled={saving}
+                    />
+                  ) : (
+                    <FormField
+                      id={id}
+                      label={required ? `${spec.label} *` : spec.label}
+                      error={fieldState.error?.message}
+                    >
+                      <FieldInput
+                        id={id}
+                        spec={spec}
+                        value={field.value as unknown}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        invalid={!!fieldState.error}
+                        disabled={saving}
+                      />
+                      {spec.help && (
+                        <p id={`${id}-help`} className="text-sm text-slate-600">
+                          {spec.help}
+                        </p>
+                      )}
+                    </FormField>
+                  )
+                }
+              />
+            )
+          })}
+          {rootError && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+              {rootError}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Скасувати
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Зберігаю…' : 'Зберегти'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

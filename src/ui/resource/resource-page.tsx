@@ -1,0 +1,39 @@
+/**
+ * The page of a settings route that shows registered resources (one or several, e.g. cities and
+ * filials on one page). Attached to the route by src/app/route-pages.ts from the registry.
+ */
+import { useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { allResources } from '../../../domain/resources/registry'
+import { ResourceSection } from './resource-section'
+import { usePulledResources } from './use-resource'
+
+/** Resources shown on `route`, in registry order. */
+export const resourcesOnRoute = (route: string) => allResources().filter((r) => r.route === route)
+
+export function ResourcePage() {
+  const { pathname } = useLocation()
+  const defs = useMemo(() => resourcesOnRoute(pathname.replace(/\/+$/, '')), [pathname])
+  // Referenced resources too: their names fill the selects and the columns.
+  const needed = useMemo(() => {
+    const names = new Set(
+      defs.flatMap((d) => [d.name, ...Object.values(d.form).flatMap((f) => (f.ref ? [f.ref] : []))]),
+    )
+    return allResources().filter((r) => names.has(r.name))
+  }, [defs])
+  usePulledResources(needed)
+  const several = defs.length > 1
+  return (
+    <div className="grid gap-10">
+      {several && <h1 className="text-2xl font-semibold">{defs.map((d) => d.title).join(', ')}</h1>}
+      {defs.map((def) => (
+        <ResourceSection
+          key={def.name}
+          def={def}
+          prefix={several ? `${def.name}.` : ''}
+          heading={several ? 'h2' : 'h1'}
+        />
+      ))}
+    </div>
+  )
+}
