@@ -1,6 +1,7 @@
 /** Seeds payment types, contractors, legal entities, companies, contracts, discounts and reason lists. */
 import type { Tx } from '../client'
-import { orderCancelReasons, weekendReasons } from '../schema/dictionaries'
+import { orderCancelReasons, protocolDeleteReasons, weekendReasons } from '../schema/dictionaries'
+import { callResults, callTypes } from '../schema/call-center'
 import {
   companies,
   contracts,
@@ -103,4 +104,29 @@ export async function seedFinance(tx: Tx, cityIds: ReadonlyMap<string, number>):
     demoCancelReasons.map((name, i) => ({ name, sort: i * 10 })),
   )
   await insertIfEmpty(tx, weekendReasons, () => demoWeekendReasons.map((name, i) => ({ name, sort: i * 10 })))
+  await insertIfEmpty(tx, protocolDeleteReasons, () =>
+    ['Помилка в даних пацієнта', 'Протокол створено двічі', 'Пацієнт відмовився від послуги'].map((name) => ({
+      name,
+    })),
+  )
+  await insertIfEmpty(tx, callResults, () =>
+    (
+      [
+        ['Записано на прийом', 'booked', '#16A34A', true],
+        ['Передзвонити пізніше', 'call_back', '#F59E0B', false],
+        ['Не відповідає', 'no_answer', '#94A3B8', false],
+        ['Відмова', 'refused', '#DC2626', false],
+      ] as const
+    ).map(([name, systemName, color, isSuccessful]) => ({ name, systemName, color, isSuccessful })),
+  )
+  await insertIfEmpty(tx, callTypes, () =>
+    (
+      [
+        ['Вхідний дзвінок', 'incoming'],
+        ['Нагадування про візит', 'reminder'],
+        ['Повідомлення про результати', 'results'],
+        ['Запрошення на повторний прийом', 'follow_up'],
+      ] as const
+    ).map(([name, systemName]) => ({ name, systemName })),
+  )
 }
