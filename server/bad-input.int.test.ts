@@ -98,6 +98,12 @@ describe('bad input on every mutating route', () => {
   })
 
   it('answers every mutation with a clear 4xx, names the field, and stores nothing', async () => {
+    for (const g of mutating()) {
+      const ex = routeExamples[`${g.method} ${g.url}`]!
+      if (!ex.seedFirst) continue
+      const res = await send(ex, g.method, JSON.stringify(ex.body))
+      expect([200, 201], `${g.method} ${g.url} seeded: ${res.body}`).toContain(res.statusCode)
+    }
     const before = await tableCounts()
     for (const g of mutating()) {
       const ex = routeExamples[`${g.method} ${g.url}`]!

@@ -18,6 +18,21 @@ const rolePermissions = (login: string) => {
   return new Set<string>(defaultRoles[role]?.permissions ?? [])
 }
 
+/**
+ * A permission every role holds (reading the dictionaries): a per-user deny makes the warehouse keeper a
+ * user without it, as an administrator would.
+ */
+async function deniedUser(needed: PermissionName[]) {
+  const [row] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.login, 'warehouse'))
+  const res = await t.as('admin', {
+    method: 'PUT',
+    url: `/api/api/v2/users/${row!.id}/permissions`,
+    payload: { grants: [], denies: needed },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return demoUsers.find((u) => u.login === 'warehouse')!
+}
+
 describe('every API route is guarded', () => {
   it('declares its access, and the public ones are only sign-in and refresh', () => {
     expect(t.app.routeGuards.length).toBeGreaterThan(5)
@@ -39,12 +54,15 @@ describe('every API route is guarded', () => {
       const needed: PermissionName[] = [g.auth]
         .flat()
         .filter((a): a is PermissionName => a !== 'user' && a !== 'public')
-      const lacking = demoUsers.find((u) => !needed.some((p) => rolePermissions(u.login).has(p)))
-      const holding = demoUsers.find((u) => needed.some((p) => rolePermissions(u.login).has(p)))
-      expect(lacking, `a demo user without ${needed.join('|')}`).toBeDefined()
+      const lacking =
+        demoUsers.find((u) => !needed.some((p) => rolePermissions(u.login).has(p))) ??
+        (await deniedUser(needed))
+      const holding = demoUsers.find(
+        (u) => u.login !== lacking.login && needed.some((p) => rolePermissions(u.login).has(p)),
+      )
       expect(holding, `a demo user with ${needed.join('|')}`).toBeDefined()
-      const denied = await t.as(lacking?.login ?? '', { method: g.method, url: concrete(g.url) })
-      expect(denied.statusCode, `${lacking?.login} → ${g.method} ${g.url}`).toBe(403)
+      const denied = await t.as(lacking.login ?? '', { method: g.method, url: concrete(g.url) })
+      expect(denied.statusCode, `${lacking.login} → ${g.method} ${g.url}`).toBe(403)
       expect(denied.json()).toMatchObject({ code: 'forbidden', message: 'У вас немає доступу до цієї дії' })
       const allowed = await t.as(holding?.login ?? '', { method: g.method, url: concrete(g.url) })
       expect([401, 403], `${holding?.login} → ${g.method} ${g.url}`).not.toContain(allowed.statusCode)

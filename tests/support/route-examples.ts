@@ -11,6 +11,11 @@ export interface RouteExample {
   body: Record<string, unknown>
   /** The status a valid body gets. */
   ok: number
+  /**
+   * Send the valid body once before the bad ones: a create keyed by its uuid then refuses a bad body
+   * that passes validation as a uuid conflict, instead of storing it.
+   */
+  seedFirst?: boolean
 }
 
 const files = import.meta.glob<Record<string, RouteExample>>('./examples/*.ts', {

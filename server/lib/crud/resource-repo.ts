@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { insertOnce } from '../client-uuid'
 import { containing } from '../like'
-import { notFound, updateVersioned } from '../versioned'
+import { notFound, updateVersioned, versionConflict } from '../versioned'
 import { resourceTables, type ResourceTable } from './resource-tables'
 
 type Values = Record<string, unknown>
@@ -134,11 +134,30 @@ async function checkUnique(tx: Tx, b: Bound, values: Values, exceptId?: number):
     throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
 }
 
+/** Whether a create's field says what the stored row holds (left out = the column's empty default). */
+const sameStored = (stored: unknown, sent: unknown) =>
+  sent === undefined
+    ? stored === null || stored === false
+    : stored === sent || (stored === null && sent === '')
+
 /** Inserts unless the uuid exists (a resent create answers the row it made). */
 export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string }) {
   await tx.execute(lockOf(b))
   const [known] = await tx.select().from(b.table).where(eq(b.table.uuid, input.uuid))
-  if (known) return { row: toRow(b, known), created: false }
+  if (known) {
+    // A resent create answers the row it made; other data under the same uuid is another record.
+    const row = toRow(b, known)
+    if (b.fieldKeys.some((k) => !sameStored(row[k], input[k])))
+      throw new DomainError(
+        'uuid_conflict',
+        409,
+        'Запис із цим ідентифікатором уже створено з іншими даними',
+        {
+          current: row,
+        },
+      )
+    return { row, created: false }
+  }
   await checkUnique(tx, b, input)
   const values: Values = { uuid: input.uuid }
   for (const k of b.fieldKeys) if (input[k] !== undefined) values[k] = input[k]
@@ -151,7 +170,12 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
   const before = await getRow(tx, b, ref)
   const { id } = before
   const set: Values = {}
-  for (const k of b.fieldKeys) if (patch[k] !== undefined) set[k] = patch[k]
+  for (const k of b.fieldKeys) if (patch[k] !== undefined && patch[k] !== before[k]) set[k] = patch[k]
+  // Nothing changes: nothing is written (the version stays), but a stale version is still a conflict.
+  if (Object.keys(set).length === 0) {
+    if (patch.version !== before.version) throw versionConflict(before)
+    return before
+  }
   await checkUnique(tx, b, { ...before, ...set }, id)
   const saved = await updateVersioned(tx, b.table, { id, version: patch.version }, set as never, () =>
     getRow(tx, b, id),

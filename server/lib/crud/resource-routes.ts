@@ -135,7 +135,7 @@ function routesOf(ctx: AppContext, b: Bound): FastifyPluginAsyncZod {
       async (req, reply) =>
         ctx.mutate(req, reply, async (m) => {
           const saved = await patchRow(m.tx, b, req.params.id, req.body as never)
-          changed(m, b, saved, 'upsert')
+          if (saved.version !== req.body.version) changed(m, b, saved, 'upsert')
           return saved
         }),
     )

@@ -69,6 +69,9 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
     const again = await write('admin', 'POST', def.apiPath, body)
     expect(again.statusCode).toBe(200)
     expect(again.json<ResourceRow>().id).toBe(created.id)
+    const other = await write('admin', 'POST', def.apiPath, { ...sampleRecord(def, refIds), uuid: body.uuid })
+    expect(other.statusCode, other.body).toBe(409)
+    expect(other.json()).toMatchObject({ code: 'uuid_conflict', current: { id: created.id } })
 
     const one = await t.as('admin', { method: 'GET', url: api(`${def.apiPath}/${created.id}`) })
     expect(one.json()).toEqual(created)
