@@ -9,7 +9,7 @@ import type { RouteExample } from '../route-examples'
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
 
-function body(def: typeof allResources extends () => Array<infer D> ? D : never): Record<string, unknown> {
+function body(def: AnyResource): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, spec] of Object.entries(def.form)) {
     const widget = spec.widget ?? (spec.ref ? 'select' : 'text')
@@ -23,7 +23,7 @@ function body(def: typeof allResources extends () => Array<infer D> ? D : never)
 }
 
 export const examples: Record<string, RouteExample> = Object.fromEntries(
-  allResources().flatMap((def) => {
+  allResources().flatMap((def): Array<[string, RouteExample]> => {
     const path = `/api${def.apiPath}`
     return [
       [
