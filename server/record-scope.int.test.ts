@@ -62,8 +62,8 @@ const extraBody: Record<string, object> = { 'DELETE /api/mc-cart/:id/book-servic
 const MISSING = 999_999
 const ORDER_TAG = 'Замовлення'
 
-/** Which scope rule a route falls under, or why none is needed, or undefined (nobody decided yet). */
-function kindOf(r: Route): Kind | string | undefined {
+/** The route's scope rule (a Kind), or the reason none is needed, or undefined (nobody decided yet). */
+function kindOf(r: Route): string | undefined {
   if (r.refs.includes('orderId')) return 'order'
   if (r.refs.includes('id') && r.tags.includes(ORDER_TAG)) return 'order'
   if (/^\/api\/taskmanager\/tasks\/:id(\/|$)/.test(r.url)) return 'task'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PermissionMap } from '../permissions/check'
 import {
   actionAlsoAllowedBy,
   canSeeOrder,
@@ -51,13 +52,13 @@ describe('order access', () => {
     expect(canSeeOrder({}, 7, mine)).toBe(false)
   })
 
-  it('puts any order in a doctor\'s scope for the reception only', () => {
+  it("puts any order in a doctor's scope for the reception only", () => {
     expect(canSeeOrder(doctor, 7, theirs, actionAlsoAllowedBy.start_reception)).toBe(true)
     expect(canSeeOrder(doctor, 7, theirs, actionAlsoAllowedBy.cancel)).toBe(false)
   })
 
   it('never lets a user edit an order outside their scope', () => {
-    const users = [registrar, cashier, doctor, { crmMcOrdersShow: true }, {}]
+    const users: PermissionMap[] = [registrar, cashier, doctor, { crmMcOrdersShow: true }, {}]
     for (const p of users)
       for (const o of [mine, operated, theirs])
         if (mayEditOrder(p, 7, o)) expect(canSeeOrder(p, 7, o)).toBe(true)

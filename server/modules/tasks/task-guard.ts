@@ -3,7 +3,12 @@
  * answers 404 as a missing one; a task they see but may not change answers 403 forbidden_not_own.
  */
 import { DomainError } from '../../../domain/api/errors'
-import { canEditTask, canSeeTask, taskAccessMessages, type TaskOwners } from '../../../domain/tasks/task-access'
+import {
+  canEditTask,
+  canSeeTask,
+  taskAccessMessages,
+  type TaskOwners,
+} from '../../../domain/tasks/task-access'
 import { notFound } from '../../lib/versioned'
 import type { AuthUser } from '../auth/auth.repo'
 
