@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { actionAlsoAllowedBy, mayEditOrder, mayReadOrders, seesOnlyOwnOrders } from './order-access'
+import type { PermissionMap } from '../permissions/check'
+import {
+  actionAlsoAllowedBy,
+  canSeeOrder,
+  mayEditOrder,
+  mayReadOrders,
+  orderScope,
+  seesOnlyOwnOrders,
+} from './order-access'
 
 const registrar = { crmMcOrdersEditOwn: true }
 const cashier = { crmMcOrdersEditAll: true }
@@ -26,5 +34,33 @@ describe('order access', () => {
     expect(seesOnlyOwnOrders({ ...registrar, ...cashier })).toBe(false)
     expect(mayReadOrders({ crmMcOrdersShow: true })).toBe(true)
     expect(mayReadOrders(doctor)).toBe(false)
+  })
+
+  it('scopes an EditOwn user to the orders they created or operate, in the list and by id alike', () => {
+    expect(orderScope(registrar, 7)).toEqual({ kind: 'own', userId: 7 })
+    expect([mine, operated, theirs].map((o) => canSeeOrder(registrar, 7, o))).toEqual([true, true, false])
+    // crmMcOrdersShow does not widen an EditOwn user's scope (the registrar holds both).
+    expect(canSeeOrder({ ...registrar, crmMcOrdersShow: true }, 7, theirs)).toBe(false)
+  })
+
+  it('lets EditAll and Show-only users see every order, and nobody else any', () => {
+    expect(orderScope(cashier, 7)).toEqual({ kind: 'all' })
+    expect(canSeeOrder(cashier, 7, theirs)).toBe(true)
+    expect(canSeeOrder({ crmMcOrdersShow: true }, 7, theirs)).toBe(true)
+    expect(orderScope(doctor, 7)).toEqual({ kind: 'none' })
+    expect(canSeeOrder(doctor, 7, mine)).toBe(false)
+    expect(canSeeOrder({}, 7, mine)).toBe(false)
+  })
+
+  it("puts any order in a doctor's scope for the reception only", () => {
+    expect(canSeeOrder(doctor, 7, theirs, actionAlsoAllowedBy.start_reception)).toBe(true)
+    expect(canSeeOrder(doctor, 7, theirs, actionAlsoAllowedBy.cancel)).toBe(false)
+  })
+
+  it('never lets a user edit an order outside their scope', () => {
+    const users: PermissionMap[] = [registrar, cashier, doctor, { crmMcOrdersShow: true }, {}]
+    for (const p of users)
+      for (const o of [mine, operated, theirs])
+        if (mayEditOrder(p, 7, o)) expect(canSeeOrder(p, 7, o)).toBe(true)
   })
 })

@@ -1,8 +1,8 @@
 /**
- * Who may read and change which orders (spec 000 §6): one rule for the server's guards and the PWA's
- * buttons. crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn only the orders the user created or
- * operates (and sees only those in the list); doctors (crmProtocolsCreate) start and finish the
- * reception of any order.
+ * Who may read and change which orders (spec 000 §6): the one rule for the server's list filter, its
+ * reads and writes by id, and the PWA's buttons. crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn
+ * only the orders the user created or operates, and sees only those — in the list, by id and in every
+ * derived read; doctors (crmProtocolsCreate) start and finish the reception of any order.
  */
 import { can, canAny, type PermissionMap } from '../permissions/check'
 import type { PermissionName } from '../permissions/catalogue'
@@ -34,6 +34,33 @@ export const mayReadOrders = (p: PermissionMap | undefined): boolean => canAny(p
 export const seesOnlyOwnOrders = (p: PermissionMap | undefined): boolean =>
   can(p, 'crmMcOrdersEditOwn') && !can(p, 'crmMcOrdersEditAll')
 
+/** The orders a user's list and reads cover: every order, the ones `userId` created or operates, or none. */
+export type OrderScope = { kind: 'all' } | { kind: 'own'; userId: number } | { kind: 'none' }
+
+/** The scope of `userId`'s order list; every read and write by id keeps to the same scope (canSeeOrder). */
+export function orderScope(p: PermissionMap | undefined, userId: number): OrderScope {
+  if (!mayReadOrders(p)) return { kind: 'none' }
+  return seesOnlyOwnOrders(p) ? { kind: 'own', userId } : { kind: 'all' }
+}
+
+const isOwn = (order: OrderOwners, userId: number) =>
+  order.createdBy === userId || order.operatorId === userId
+
+/**
+ * True when `order` is in `userId`'s scope: the list would show it. `also` names permissions that reach
+ * any order for one action (a doctor's reception): the order is in scope for that action.
+ */
+export function canSeeOrder(
+  p: PermissionMap | undefined,
+  userId: number,
+  order: OrderOwners,
+  also: readonly PermissionName[] = [],
+): boolean {
+  if (also.some((name) => can(p, name))) return true
+  const scope = orderScope(p, userId)
+  return scope.kind === 'all' || (scope.kind === 'own' && isOwn(order, scope.userId))
+}
+
 /** `userId` may change `order` (with `also`, further permissions that allow it on any order). */
 export function mayEditOrder(
   p: PermissionMap | undefined,
@@ -42,5 +69,5 @@ export function mayEditOrder(
   also: readonly PermissionName[] = [],
 ): boolean {
   if (can(p, 'crmMcOrdersEditAll') || also.some((name) => can(p, name))) return true
-  return can(p, 'crmMcOrdersEditOwn') && (order.createdBy === userId || order.operatorId === userId)
+  return can(p, 'crmMcOrdersEditOwn') && isOwn(order, userId)
 }

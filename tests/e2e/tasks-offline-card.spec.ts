@@ -65,11 +65,13 @@ test('completing a task offline while someone else edits it shows the conflict v
   request,
 }) => {
   const token = await apiToken(request)
-  const me = await serverGet<{ user: { id: number } }>(request, token, '/current-profile')
+  // The admin writes the task for the registrar, its performer: both may change it.
+  const registrarToken = await apiToken(request, 'registrar')
+  const performer = await serverGet<{ user: { id: number } }>(request, registrarToken, '/current-profile')
   const title = `Узгодити графік ${Date.now().toString(36)}`
   const created = await request.post(`${API}/taskmanager/tasks`, {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: { uuid: randomUUID(), title, performerId: me.user.id },
+    data: { uuid: randomUUID(), title, performerId: performer.user.id },
   })
   const task = (await created.json()) as Task
 
@@ -88,10 +90,10 @@ test('completing a task offline while someone else edits it shows the conflict v
   })
 
   const renamed = `${title} (уточнено)`
-  await test.step('meanwhile the registrar renames it on the server', async () => {
+  await test.step('meanwhile the registrar, its performer, renames it on the server', async () => {
     const res = await request.patch(`${API}/taskmanager/tasks/${task.id}`, {
       headers: {
-        Authorization: `Bearer ${await apiToken(request, 'registrar')}`,
+        Authorization: `Bearer ${registrarToken}`,
         'Idempotency-Key': randomUUID(),
       },
       data: { version: task.version, title: renamed },

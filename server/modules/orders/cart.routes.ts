@@ -25,7 +25,7 @@ import { requireUser } from '../../plugins/auth'
 import { emptyBodyAsObject } from '../../lib/optional-body'
 import { updateCalculation } from './calculation.service'
 import { checkCarts, finishCart, updatedInfos } from './cart.service'
-import { errors, orderRead, orderWrite, ownNote, tags } from './order-docs'
+import { errors, orderRead, orderWrite, ownNote, scopeNote, tags } from './order-docs'
 import { checkTestBeforeRemove } from './test-removal.service'
 
 const calculationDoc =
@@ -90,7 +90,8 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Актуальна інформація про ціни кошика',
           description:
-            'Re-prices the stored cart against today’s reference data and answers the price info; writes nothing.',
+            'Re-prices the stored cart against today’s reference data and answers the price info; writes nothing. ' +
+            scopeNote,
           params: orderIdParamsSchema,
           response: {
             200: updatedInfosResponseSchema,
@@ -100,7 +101,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (req) => updatedInfos(ctx.db, req.params.id, ctx.now()),
+      async (req) => updatedInfos(ctx.db, requireUser(req), req.params.id, ctx.now()),
     )
 
     app.patch(

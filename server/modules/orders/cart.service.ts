@@ -12,18 +12,17 @@ import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
-import { notFound } from '../../lib/versioned'
 import { writeOffCashDeposit } from '../deposits/deposits.service'
 import { priceOrder } from './calculation.service'
 import { priceInfoOf } from './pricing-store'
-import { assertMayEdit, lockOrder, transition } from './order-guard'
-import { orderRow, orderView, type OrderRow } from './order-view'
+import { assertMayEdit, lockOrder, transition, visibleOrder } from './order-guard'
+import { orderView, type OrderRow } from './order-view'
+import type { AuthUser } from '../auth/auth.repo'
 
 /** GET /api/v2/cart-get-updated-infos/{id}: today's price info of the stored cart. */
-export async function updatedInfos(db: Db, id: number, now: Date) {
+export async function updatedInfos(db: Db, user: AuthUser, id: number, now: Date) {
   return db.transaction(async (tx) => {
-    const row = await orderRow(tx, id)
-    if (!row) throw notFound()
+    const row = await visibleOrder(tx, user, id)
     const priced = await priceOrder(tx, row, row.cartData, now)
     return {
       priceInfo: priceInfoOf(row, row.cartData, priced, row.state),

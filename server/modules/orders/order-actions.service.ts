@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
-import { actionAlsoAllowedBy, type OrderAction } from '../../../domain/orders/order-access'
+import { actionAlsoAllowedBy, canSeeOrder, type OrderAction } from '../../../domain/orders/order-access'
 import type { OrderEvent } from '../../../domain/orders/order-machine'
 import { orderMessages, type McOrder } from '../../../domain/orders/order.schema'
 import { serviceBookings } from '../../db/schema/bookings'
@@ -28,11 +28,13 @@ export async function runAction(
 ): Promise<McOrder> {
   const { tx, now } = m
   const row = await orderRow(tx, id, true)
-  if (!row)
+  const also = actionAlsoAllowedBy[action]
+  // An order outside the user's scope answers exactly as a missing one.
+  if (!row || !canSeeOrder(m.user.permissions, m.user.id, row, also))
     throw action === 'cancel'
       ? new DomainError('not_found', 404, orderMessages.notFoundOrCannotCancel)
       : new DomainError('not_found', 404, errorMessages.not_found)
-  assertMayEdit(m.user, row, actionAlsoAllowedBy[action])
+  assertMayEdit(m.user, row, also)
   const event: OrderEvent = action
   const state = transition(row, event)
   const set: Partial<typeof orders.$inferInsert> = { state, version: row.version + 1, updatedAt: now }

@@ -28,6 +28,13 @@ export const transitionsDoc =
     )
     .join('\n')
 
+/** The read scope, for every route that reads an order by id. */
+export const scopeNote =
+  'Only an order in the user’s scope is answered: with crmMcOrdersEditOwn and without crmMcOrdersEditAll, the ' +
+  'orders the user created or operates (the order list’s scope). Any other id answers 404 not_found, exactly as ' +
+  'an order that does not exist, so an id outside the scope reveals nothing.'
+
 export const ownNote =
-  'crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn only orders the user created or operates ' +
-  '(else 403 `forbidden_not_own`).'
+  'crmMcOrdersEditAll edits any order; crmMcOrdersEditOwn only orders the user created or operates: any other ' +
+  'order is outside the user’s scope and answers 404 not_found, exactly as an order that does not exist (the id ' +
+  'reveals nothing), before any check of the body or the state.'

@@ -203,8 +203,9 @@ async function resolveClient(tx: Tx, body: McOrderPatch): Promise<ResolvedMcOrde
 
 /** PATCH /api/v2/mc-orders/{id}. */
 export async function patchMcOrder(m: MutationScope, id: number, input: McOrderPatch): Promise<McOrder> {
-  const body = await resolveClient(m.tx, input)
+  // The scope first: an order outside it answers 404 whatever the body names.
   const row = await load(m, id)
+  const body = await resolveClient(m.tx, input)
   await assertRefsExist(m.tx, body)
   const set = await mcSet(m.tx, row, body, m.now)
   const check = body.writeOffSumOfCashDeposit === undefined ? undefined : cashWriteOffCheck(m, body)

@@ -1,11 +1,15 @@
-/** Shared checks of the order writes: the order exists, the user may edit it, the state allows the event. */
+/**
+ * Shared checks of the order reads and writes: the order exists and is in the user's scope (else 404, the
+ * same answer as a missing order, so an id outside the scope reveals nothing), the user may edit it, the
+ * state allows the event. The scope is domain/orders/order-access.ts, the rule of the order list too.
+ */
 import { DomainError } from '../../../domain/api/errors'
-import { mayEditOrder } from '../../../domain/orders/order-access'
+import { canSeeOrder, mayEditOrder, type OrderOwners } from '../../../domain/orders/order-access'
 import { nextState, refusalMessage, type OrderEvent } from '../../../domain/orders/order-machine'
 import { orderMessages } from '../../../domain/orders/order.schema'
 import type { OrderState } from '../../../domain/orders/order-states'
 import type { PermissionName } from '../../../domain/permissions/catalogue'
-import type { Tx } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import type { AuthUser } from '../auth/auth.repo'
 import { notFound } from '../../lib/versioned'
 import { lockedOrderCore, orderRow, type OrderCore, type OrderRow } from './order-view'
@@ -24,13 +28,33 @@ export async function lockOrderToReprice(tx: Tx, id: number): Promise<OrderCore>
   return row
 }
 
+/** 404 unless the order is in the user's scope (the list would show it); `also` as for assertMayEdit. */
+export function assertSeesOrder(
+  user: AuthUser,
+  row: OrderOwners,
+  also: readonly PermissionName[] = [],
+): void {
+  if (!canSeeOrder(user.permissions, user.id, row, also)) throw notFound()
+}
+
+/** The order if it exists and is in the user's scope, else 404 (read-only; no lock). */
+export async function visibleOrder(db: Db | Tx, user: AuthUser, id: number): Promise<OrderRow> {
+  const row = await orderRow(db, id)
+  if (!row) throw notFound()
+  assertSeesOrder(user, row)
+  return row
+}
+
 /**
- * 403 unless the user may change the order (domain/orders/order-access.ts); `also` names further
- * permissions that allow the write on any order (e.g. a doctor's reception).
+ * 404 when the order is outside the user's scope, 403 when it is in scope but the user may not change it
+ * (domain/orders/order-access.ts); `also` names further permissions that allow the write on any order
+ * (e.g. a doctor's reception). Called before any other check of the request, so an order outside the
+ * scope always answers 404, whatever the body.
  */
 export function assertMayEdit(user: AuthUser, row: OrderCore, also: readonly PermissionName[] = []): void {
-  if (!mayEditOrder(user.permissions, user.id, row, also))
-    throw new DomainError('forbidden_not_own', 403, orderMessages.notOwn)
+  if (mayEditOrder(user.permissions, user.id, row, also)) return
+  assertSeesOrder(user, row, also)
+  throw new DomainError('forbidden_not_own', 403, orderMessages.notOwn)
 }
 
 /**

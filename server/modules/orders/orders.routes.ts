@@ -16,16 +16,16 @@ import {
 } from '../../../domain/orders/order.schema'
 import type { AppContext } from '../../app-context'
 import { emptyBodyAsObject } from '../../lib/optional-body'
-import { notFound } from '../../lib/versioned'
 import { requireUser } from '../../plugins/auth'
 import { bookingRoutes } from './booking.routes'
 import { cartRoutes } from './cart.routes'
 import { orderActionRoutes } from './order-actions.routes'
-import { errors, orderRead, orderWrite, ownNote, tags, transitionsDoc } from './order-docs'
+import { errors, orderRead, orderWrite, ownNote, scopeNote, tags, transitionsDoc } from './order-docs'
 import { patchCrmOrder, patchMcOrder } from './order-edit.service'
 import { orderListResponse } from './order-list.service'
 import { orderUuidParam } from './order-uuid-param'
-import { orderRow, orderView } from './order-view'
+import { visibleOrder } from './order-guard'
+import { orderView } from './order-view'
 import { pricingRefsRoutes } from './pricing-refs.routes'
 import { orderReferenceData } from './reference-data'
 import * as service from './orders.service'
@@ -91,7 +91,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Orders newest first, 15 a page (`perPage` up to 100), filtered by state (comma-separated codes), city, ' +
             'filial, client, author, code fragment and creation days (Europe/Kyiv). Users without crmMcOrdersEditAll ' +
-            'and with crmMcOrdersEditOwn see the orders they created or operate.',
+            'and with crmMcOrdersEditOwn see the orders they created or operate — the scope every read and write of ' +
+            'an order by id keeps to (domain/orders/order-access.ts).',
           querystring: orderListQuerySchema,
           response: {
             200: orderListResponseSchema,
@@ -132,17 +133,15 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Замовлення',
           description:
             'The order with its crm part (`crmOrder`), cart (`cartData`), last price info and `allowedEvents` — ' +
-            'the actions its state allows now.\n\n' +
+            'the actions its state allows now. ' +
+            scopeNote +
+            '\n\n' +
             transitionsDoc,
           params: orderIdParamsSchema,
           response: { 200: orderSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (req) => {
-        const row = await orderRow(ctx.db, req.params.id)
-        if (!row) throw notFound()
-        return orderView(ctx.db, row)
-      },
+      async (req) => orderView(ctx.db, await visibleOrder(ctx.db, requireUser(req), req.params.id)),
     )
 
     app.patch(

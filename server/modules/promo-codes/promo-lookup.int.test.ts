@@ -58,10 +58,12 @@ describe('GET /api/v2/promo-codes/lookup', () => {
     expect(errorsOf(elsewhere).promo_code).toEqual([
       'Промокод не знайдено або він не активний: одноразовий промокод уже використано',
     ])
-    const own = await lookup(`code=ONCE15&orderId=${o.id}`)
+    const own = await lookup(`code=ONCE15&orderId=${o.id}`, 'cashier')
     expect(own.statusCode).toBe(200)
     expect(own.json()).toMatchObject({ data: { code: 'ONCE15', usedCount: 0 } })
     expect((await lookup('code=ONCE15&orderId=999999')).statusCode).toBe(404)
+    // The cashier's order is outside a registrar's scope: answered as a missing one.
+    expect((await lookup(`code=ONCE15&orderId=${o.id}`)).json()).toMatchObject({ code: 'not_found' })
   })
 
   it('refuses bad input and those who do not see orders', async () => {

@@ -13,13 +13,19 @@ import {
 } from '../../../domain/orders/promo-lookup'
 import type { AppContext } from '../../app-context'
 import type { Db } from '../../db/client'
-import { notFound } from '../../lib/versioned'
+import { requireUser } from '../../plugins/auth'
+import type { AuthUser } from '../auth/auth.repo'
 import { orderRead } from '../orders/order-docs'
-import { orderRow } from '../orders/order-view'
+import { visibleOrder } from '../orders/order-guard'
 import { loadPromoCode } from '../orders/pricing-refs.repo'
 
-async function lookupPromoCode(db: Db, q: { code: string; orderId?: number | undefined }, now: Date) {
-  if (q.orderId !== undefined && !(await orderRow(db, q.orderId))) throw notFound()
+async function lookupPromoCode(
+  db: Db,
+  user: AuthUser,
+  q: { code: string; orderId?: number | undefined },
+  now: Date,
+) {
+  if (q.orderId !== undefined) await visibleOrder(db, user, q.orderId)
   // No order has id 0: without an order every use counts.
   const promo = await loadPromoCode(db, q.code, q.orderId ?? 0)
   const refusal = promoLookupRefusal(q.code, promo, now)
@@ -41,7 +47,7 @@ export function promoLookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Промокод для кошика',
           description:
             'The promo code `code` names (any case, spaces around ignored) as PricingRefs.promoCode, with `usedCount` ' +
-            '= its uses by orders other than `orderId` (an unknown orderId answers 404 not_found). A code that is not ' +
+            '= its uses by orders other than `orderId` (an unknown orderId, or one outside the user’s order scope, answers 404 not_found). A code that is not ' +
             'found, switched off, outside its dates or used up answers 404 `promo_code_inactive` with the spec’s ' +
             'message «Промокод не знайдено або він не активний» and, on `errors.promo_code`, why. Whether the code ' +
             'suits the order (insurer, contractor, payment type) is left to the pricing of the order itself.',
@@ -55,7 +61,7 @@ export function promoLookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (req) => lookupPromoCode(ctx.db, req.query, ctx.now()),
+      async (req) => lookupPromoCode(ctx.db, requireUser(req), req.query, ctx.now()),
     )
   }
 }

@@ -25,7 +25,7 @@ export function protocolRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             '(the protocols area); the answer is the stored request in state "requested": 201 when stored, 200 ' +
             'with the request stored before when the same line is asked for again. `clientId` may be left out ' +
             '(the order’s patient is taken); given, it must be the order’s patient. 422 per field: an unknown or ' +
-            'cancelled order (order_id), an order without a patient or another patient (client_id), a line not in ' +
+            'cancelled order, or one outside the user’s order scope, answered as unknown (order_id), an order without a patient or another patient (client_id), a line not in ' +
             'the cart or not in the package (protocolable_id, package_test_id), and — spec 001 §5 — a protocol ' +
             'for a package when one for a test inside it was asked for, or the other way round. Only the five ' +
             'named fields are accepted (the "general payload" of the spec is not described there).',
@@ -41,7 +41,7 @@ export function protocolRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) =>
         ctx.mutate(req, reply, async (m) => {
-          const { request, created } = await requestProtocol(m.tx, m.user.id, req.body)
+          const { request, created } = await requestProtocol(m.tx, m.user, req.body)
           m.status(created ? 201 : 200)
           return request
         }),

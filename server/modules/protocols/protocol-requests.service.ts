@@ -16,6 +16,12 @@ import type { Tx } from '../../db/client'
 import { mcTests } from '../../db/schema/lab'
 import { protocolRequests } from '../../db/schema/protocols'
 import { orderRow } from '../orders/order-view'
+import type { AuthUser } from '../auth/auth.repo'
+import { canSeeOrder } from '../../../domain/orders/order-access'
+import type { PermissionName } from '../../../domain/permissions/catalogue'
+
+/** Creating protocols reaches any order the doctor receives, as their reception actions do. */
+const protocolOrderReach: readonly PermissionName[] = ['crmProtocolsCreate']
 import { packageTestIds } from '../references/mc-test-packages.repo'
 
 type Row = typeof protocolRequests.$inferSelect
@@ -85,11 +91,13 @@ async function checkLine(tx: Tx, body: ProtocolFromOrderBody, cartTests: number[
 /** Stores the request (created: true) or answers the same request stored before (created: false). */
 export async function requestProtocol(
   tx: Tx,
-  userId: number,
+  user: AuthUser,
   body: ProtocolFromOrderBody,
 ): Promise<{ request: ProtocolRequest; created: boolean }> {
   const order = await orderRow(tx, body.orderId, true)
-  if (!order) throw refuse('order_id', msg.orderNotFound)
+  // An order outside the user's scope answers as a missing one (domain/orders/order-access.ts).
+  const inScope = order && canSeeOrder(user.permissions, user.id, order, protocolOrderReach)
+  if (!order || !inScope) throw refuse('order_id', msg.orderNotFound)
   if (order.state === 'deleted') throw refuse('order_id', msg.orderCancelled)
   if (order.clientId === null) throw refuse('client_id', msg.noPatient)
   if (body.clientId != null && body.clientId !== order.clientId) throw refuse('client_id', msg.otherPatient)
@@ -119,7 +127,7 @@ export async function requestProtocol(
       protocolableType: body.protocolableType,
       protocolableId: body.protocolableId,
       packageTestId,
-      createdBy: userId,
+      createdBy: user.id,
     })
     .returning()
   if (!row) throw new DomainError('internal', 500, errorMessages.internal)

@@ -14,6 +14,7 @@ import {
 import { taskLog, tasks } from '../../db/schema/tasks'
 import type { MutationScope } from '../../lib/mutation'
 import { notFound, updateVersioned, versionConflict } from '../../lib/versioned'
+import { assertMayEditTask } from './task-guard'
 import { recordTaskChange, type TaskWrite } from './task-sync'
 import { findTask } from './tasks.repo'
 
@@ -29,7 +30,7 @@ export async function setTaskStatus(
 ): Promise<TaskWrite> {
   const { tx, user, now } = m
   const current = await findTask(tx, id)
-  if (!current) throw notFound()
+  assertMayEditTask(user, current)
   if (current.version !== version) throw versionConflict(current)
   const refusal = allowed(current.status)
   if (refusal) throw new DomainError('task_state_invalid', 422, refusal, { current })

@@ -116,7 +116,8 @@ describe('creating a task', () => {
 
 describe('editing a task', () => {
   it('logs every changed field with its old and new value and its author', async () => {
-    const task = await createTask(t, 'admin', buildTask(registrar, { title: 'Старий заголовок' }))
+    const task = await createTask(t, 'admin', buildTask(doctor, { title: 'Старий заголовок' }))
+    // The performer edits it (the author, the performer or a manager may).
     const res = await call<Task>(t, 'doctor', {
       method: 'PATCH',
       url: `${TASKS}/${task.id}`,

@@ -23,7 +23,8 @@ import {
 } from '../../../domain/tasks/task.schema'
 import type { AppContext } from '../../app-context'
 import type { MutationScope } from '../../lib/mutation'
-import { notFound } from '../../lib/versioned'
+import { requireUser } from '../../plugins/auth'
+import { assertSeesTask } from './task-guard'
 import { readCollectionFilters } from './task-filters.repo'
 import { sendTaskNotice } from './task-notify'
 import { completeTask, returnTask, setTaskStatus } from './task-status.service'
@@ -43,7 +44,9 @@ const errors = {
 }
 const versioned =
   'Carries `version`, the version the change is based on; a stale version gets 409 version_conflict with `current` ' +
-  '(the task). Each change is written to the task log with its author and time.'
+  '(the task). Each change is written to the task log with its author and time. Only the task’s author, its ' +
+  'performer or a manager of the task manager (crmSettingsEdit) may change it — crmTasksEdit alone is not enough: ' +
+  'anyone else gets 403 forbidden_not_own, checked before the version (domain/tasks/task-access.ts).'
 
 export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -102,13 +105,15 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Картка задачі з журналом змін',
+          description:
+            'Any task the list shows the user (every task for crmTasksSee); an unknown id answers 404 not_found.',
           params: taskIdParamsSchema,
           response: { 200: taskDetailSchema, ...errors },
         },
       },
       async (req) => {
         const task = await findTask(ctx.db, req.params.id)
-        if (!task) throw notFound()
+        assertSeesTask(requireUser(req), task)
         return { ...task, log: await readTaskLog(ctx.db, task.id) }
       },
     )

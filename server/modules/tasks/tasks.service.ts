@@ -15,6 +15,7 @@ import type { MutationScope } from '../../lib/mutation'
 import { canonicalJson } from '../../lib/request-hash'
 import { notFound, updateVersioned, versionConflict } from '../../lib/versioned'
 import { creationChanges, loggedFields, type LoggedField, type LoggedValues } from './task-log'
+import { assertMayEditTask } from './task-guard'
 import { checkTaskRefs } from './task-refs'
 import { readTaskSettings } from './task-settings.repo'
 import { recordTaskChange, type TaskWrite } from './task-sync'
@@ -99,7 +100,7 @@ export async function createTask(m: Scope, body: TaskCreate): Promise<TaskWrite 
 export async function editTask(m: Scope, id: number, patch: TaskPatch): Promise<TaskWrite> {
   const { tx, user, now } = m
   const current = await findTask(tx, id)
-  if (!current) throw notFound()
+  assertMayEditTask(user, current)
   if (current.version !== patch.version) throw versionConflict(current)
   const { clientId } = await checkTaskRefs(tx, patch)
   const next: Partial<Record<LoggedField, unknown>> = {

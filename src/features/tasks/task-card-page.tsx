@@ -7,11 +7,13 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
+import { canEditTask } from '../../../domain/tasks/task-access'
 import { canComplete, canReturn } from '../../../domain/tasks/task-states'
 import type { Task } from '../../../domain/tasks/task.schema'
 import { useOffline } from '../../offline/react/offline-context'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { useOnline } from '../../offline/react/use-outbox'
+import { useSignedInUser } from '../../lib/session/session-context'
 import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
 import { TextLink } from '../../ui/text-link'
@@ -46,6 +48,7 @@ export function TaskCardPage() {
   const { id = '' } = useParams()
   const offline = useOffline()
   const online = useOnline()
+  const user = useSignedInUser()
   const choices = useTaskChoices()
   const local = useLocalTask(id)
   const serverId = /^\d+$/.test(id) ? Number(id) : local?.task.id
@@ -76,6 +79,8 @@ export function TaskCardPage() {
       </section>
     )
 
+  // The server's rule (domain/tasks/task-access.ts): others see the card but cannot change it.
+  const mayEdit = canEditTask(user.permissions, user.id, task)
   // The write goes to this device's outbox first; only a failing local store can refuse it here.
   const failed = (e: unknown) => {
     console.error('Task write failed', e)
@@ -113,7 +118,7 @@ export function TaskCardPage() {
         <TextLink to="/task-manager">До списку задач</TextLink>
       </div>
       <TaskSyncNotice uuid={task.uuid} />
-      {editing ? (
+      {editing && mayEdit ? (
         <TaskForm
           initial={draftOf(task)}
           choices={choices}
@@ -123,15 +128,23 @@ export function TaskCardPage() {
         />
       ) : (
         <>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Редагувати
-            </Button>
-            {canComplete(task.status) && <Button onClick={() => setConfirming('complete')}>Виконати</Button>}
-            {canReturn(task.status) && (
-              <Button onClick={() => setConfirming('return')}>Повернути в роботу</Button>
-            )}
-          </div>
+          {mayEdit ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Редагувати
+              </Button>
+              {canComplete(task.status) && (
+                <Button onClick={() => setConfirming('complete')}>Виконати</Button>
+              )}
+              {canReturn(task.status) && (
+                <Button onClick={() => setConfirming('return')}>Повернути в роботу</Button>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-700">
+              Змінювати задачу можуть її автор, виконавець або керівник менеджера задач.
+            </p>
+          )}
           <CardFields task={task} choices={choices} />
         </>
       )}
