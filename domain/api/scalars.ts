@@ -18,6 +18,7 @@ export const scalarMessages = {
 } as const
 
 // A NUL byte, or a surrogate half standing alone (with the u flag a valid pair is one code point).
+// eslint-disable-next-line no-control-regex -- finding the NUL byte is the point
 const UNSAFE_TEXT = /[\u0000\p{Cs}]/u
 
 /** True when PostgreSQL can store `s` as sent: no NUL byte and no unpaired surrogate. */

@@ -1,6 +1,6 @@
 /** Client payloads (spec 000 §3 Client, §7; spec 001 §3–§5): the answer, create, edit, delete, restore, cabinet sync. */
 import { z } from 'zod'
-import { idOrUuidParam, idParam, int4, text } from '../api/scalars'
+import { idOrUuidParam, int4, text } from '../api/scalars'
 import { clientMessages as m } from './client-rules'
 import {
   birthdayField,

@@ -61,18 +61,7 @@ const stringNasties: unknown[] = [
   ' ',
   "'; DROP TABLE users; --",
 ]
-const numberNasties: unknown[] = [
-  2147483648,
-  -2147483649,
-  9007199254740993,
-  1e21,
-  -1e308,
-  1.5,
-  -1,
-  0,
-  '1',
-  ' 1',
-]
+const numberNasties: unknown[] = [2147483648, -2147483649, 2 ** 53, 1e21, -1e308, 1.5, -1, 0, '1', ' 1']
 const typeNasties: unknown[] = [null, true, {}, [], { $gt: '' }]
 
 function typesOf(s: JsonSchema): string[] {

@@ -1,6 +1,5 @@
 /** API parameter references (spec 001 §7): parameter types, parameters, their values, auto-writing logic types. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { idParam, text } from '../../../domain/api/scalars'
 import { referenceQuerySchema } from '../../../domain/references/reference.schema'
 import type { AppContext } from '../../app-context'

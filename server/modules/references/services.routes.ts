@@ -1,6 +1,5 @@
 /** Service catalogue references (spec 000 §7): categories, and services by category. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { idParam } from '../../../domain/api/scalars'
 import { referenceQuerySchema } from '../../../domain/references/reference.schema'
 import type { AppContext } from '../../app-context'
