@@ -192,7 +192,10 @@ function casesFor(doc: OpenApiDoc): FuzzCase[] {
       const kind = isInteger(resolve(p.schema)) ? 'integer' : 'string'
       const others = requiredQuery.filter((q) => !q.startsWith(`${p.name}=`))
       for (const v of badParamValues(kind, seed++)) {
-        const strict = kind === 'integer' && oversizedNumbers.includes(v)
+        // Oversized numbers and the lenient spellings of a number are validation errors in a query.
+        const strict =
+          kind === 'integer' &&
+          (oversizedNumbers.includes(v) || lenientIdSpellings.map(encodeURIComponent).includes(v))
         const query = [...others, `${p.name}=${v}`].join('&')
         cases.push({
           route,
