@@ -4,6 +4,7 @@
  * inactivity; the activity report reads them.
  */
 import { z } from 'zod'
+import { idParam, int4 } from '../api/scalars'
 
 /** Earliest believable time (2020-01-01): anything before is a device with a broken clock. */
 export const activityMinTime = 1_577_836_800
@@ -35,9 +36,7 @@ export const userActivityStartSchema = z
   .meta({ id: 'UserActivityStart' })
 export type UserActivityStart = z.infer<typeof userActivityStartSchema>
 
-export const userActivityStartedSchema = z
-  .object({ id: z.number().int() })
-  .meta({ id: 'UserActivityStarted' })
+export const userActivityStartedSchema = z.object({ id: int4() }).meta({ id: 'UserActivityStarted' })
 export type UserActivityStarted = z.infer<typeof userActivityStartedSchema>
 
 export const userActivityEndSchema = z
@@ -47,12 +46,12 @@ export const userActivityEndSchema = z
 export type UserActivityEnd = z.infer<typeof userActivityEndSchema>
 
 export const userActivitySchema = z
-  .object({ id: z.number().int(), startTime: z.number().int(), endTime: z.number().int().nullable() })
+  .object({ id: int4(), startTime: int4(), endTime: int4().nullable() })
   .meta({ id: 'UserActivity' })
 export type UserActivity = z.infer<typeof userActivitySchema>
 
 export const userActivityIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam(),
 })
 
 /** True when `time` (unix seconds) is further ahead of `now` than a device clock may plausibly run. */

@@ -3,6 +3,7 @@
  * the PWA's API client turns such a body back into an ApiError with the same code.
  */
 import { z } from 'zod'
+import { int4, text } from './scalars'
 
 /** Stable error codes; the PWA branches on these, never on message text. */
 export const errorCodes = [
@@ -24,16 +25,16 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number] | (string & {})
 
 /** Field errors keyed by snake_case field name, each a list of Ukrainian messages. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))
+export const fieldErrorsSchema = z.record(text(), z.array(text()))
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 
 export const errorBodySchema = z
   .object({
-    message: z.string(),
-    code: z.string(),
+    message: text(),
+    code: text(),
     errors: fieldErrorsSchema.optional(),
-    attemptsLeft: z.number().int().optional(),
-    retryAfterSeconds: z.number().int().optional(),
+    attemptsLeft: int4().optional(),
+    retryAfterSeconds: int4().optional(),
     current: z.unknown().optional(),
   })
   .meta({ id: 'ErrorBody' })

@@ -1,11 +1,12 @@
 /** Sign-in and session payloads (spec 000 §4, §7 Session). */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { moduleTreeSchema } from '../permissions/modules'
 
 export const loginRequestSchema = z
   .object({
-    login: z.string().trim().min(1, 'Введіть логін').max(100, 'Логін задовгий'),
-    password: z.string().min(1, 'Введіть пароль').max(200, 'Пароль задовгий'),
+    login: text().trim().min(1, 'Введіть логін').max(100, 'Логін задовгий'),
+    password: text().min(1, 'Введіть пароль').max(200, 'Пароль задовгий'),
   })
   .strict()
   .meta({ id: 'LoginRequest' })
@@ -13,26 +14,26 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>
 
 export const tokenPairSchema = z
   .object({
-    token: z.string(),
-    refreshToken: z.string(),
-    expiresIn: z.number().int().describe('Access token lifetime, seconds'),
+    token: text(),
+    refreshToken: text(),
+    expiresIn: int4().describe('Access token lifetime, seconds'),
   })
   .meta({ id: 'TokenPair' })
 export type TokenPair = z.infer<typeof tokenPairSchema>
 
 export const refreshRequestSchema = z
-  .object({ refreshToken: z.string().min(1, 'Відсутній токен оновлення').max(4000) })
+  .object({ refreshToken: text().min(1, 'Відсутній токен оновлення').max(4000) })
   .strict()
   .meta({ id: 'RefreshRequest' })
 
 export const profileUserSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    login: z.string(),
-    permissions: z.record(z.string(), z.boolean()),
+    id: int4(),
+    name: text(),
+    login: text(),
+    permissions: z.record(text(), z.boolean()),
     modules: moduleTreeSchema,
-    taskToMe: z.number().int(),
+    taskToMe: int4(),
   })
   .meta({ id: 'ProfileUser' })
 export type ProfileUser = z.infer<typeof profileUserSchema>

@@ -4,6 +4,7 @@
  * in either spelling (YYYY-MM-DD or DD.MM.YYYY) and always answered as YYYY-MM-DD.
  */
 import { z } from 'zod'
+import { text } from '../api/scalars'
 import { birthdayIso } from '../search/normalize'
 import { clientMessages as m, EARLIEST_BIRTHDAY } from './client-rules'
 
@@ -11,8 +12,7 @@ import { clientMessages as m, EARLIEST_BIRTHDAY } from './client-rules'
 const NAME_CHARS = /^[\p{L}\p{M}'’ʼ`‘\- ]+$/u
 
 const name = (required: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .trim()
     // abort: one message per field — the first rule that fails.
     .min(1, { error: required, abort: true })
@@ -25,37 +25,32 @@ export const nameField = name(m.nameRequired)
 /** "" → null, so a cleared form field clears the value. */
 const blankToNull = (s: string) => (s.trim() === '' ? null : s.trim())
 
-export const patronymicField = z
-  .string()
+export const patronymicField = text()
   .max(100, m.nameTooLong)
   .transform(blankToNull)
-  .pipe(z.string().regex(NAME_CHARS, m.nameLetters).nullable())
+  .pipe(text().regex(NAME_CHARS, m.nameLetters).nullable())
   .nullable()
 
 /** 12 digits starting with 380; the mask's "+ ( ) - _" and spaces are dropped first. */
-export const phoneField = z
-  .string()
+export const phoneField = text()
   .max(30, m.phoneFormat)
   .transform((s) => (/^[\d\s()+\-_]*$/.test(s) ? s.replace(/\D+/g, '') : s))
   .transform(blankToNull)
   .pipe(
-    z
-      .string()
+    text()
       .regex(/^380\d{9}$/, m.phoneFormat)
       .nullable(),
   )
   .nullable()
 
-export const emailField = z
-  .string()
+export const emailField = text()
   .max(255, m.emailFormat)
   .transform(blankToNull)
   .pipe(z.email(m.emailFormat).nullable())
   .nullable()
 
 /** YYYY-MM-DD or DD.MM.YYYY, a real date from 1900-01-01; "not in the future" needs today (client-rules). */
-export const birthdayField = z
-  .string()
+export const birthdayField = text()
   .max(10, m.birthdayFormat)
   .transform((text, ctx) => {
     if (text.trim() === '') return null
@@ -68,8 +63,7 @@ export const birthdayField = z
 
 export const maleField = z.enum(['man', 'woman'], { error: m.maleValue }).nullable()
 
-export const specialAttentionCommentField = z
-  .string()
+export const specialAttentionCommentField = text()
   .max(1000, m.commentTooLong)
   .transform(blankToNull)
   .nullable()

@@ -4,14 +4,14 @@
  * and apostrophe variants find the same clients. Blank fields are ignored.
  */
 import { z } from 'zod'
+import { queryInt, text } from '../api/scalars'
 import { birthdayIso, phoneDigits, searchKey } from '../search/normalize'
 import { clientMessages as m } from './client-rules'
 
 /** How many suggestions by default and at most. */
 export const CLIENT_SEARCH_LIMIT = { default: 20, max: 100 } as const
 
-const nameTerm = z
-  .string()
+const nameTerm = text()
   .max(100, m.nameTooLong)
   .transform((s) => searchKey(s))
   .optional()
@@ -21,8 +21,7 @@ export const clientSearchQuerySchema = z
     surname: nameTerm,
     name: nameTerm,
     patronymic: nameTerm,
-    birthday: z
-      .string()
+    birthday: text()
       .max(10, m.birthdayFormat)
       .transform((s, ctx) => {
         if (s.trim() === '') return undefined
@@ -32,8 +31,7 @@ export const clientSearchQuerySchema = z
       })
       .optional()
       .describe('YYYY-MM-DD or DD.MM.YYYY'),
-    phone: z
-      .string()
+    phone: text()
       .max(30, m.phoneFormat)
       .transform((s, ctx) => {
         if (s.trim() === '') return undefined
@@ -43,14 +41,13 @@ export const clientSearchQuerySchema = z
       })
       .optional()
       .describe('Any run of digits of the number, with or without 38 / +38'),
-    email: z
-      .string()
+    email: text()
       .max(255, m.emailFormat)
       .transform((s) => s.trim().toLowerCase() || undefined)
       .optional()
       .describe('The start of the address, any case'),
     male: z.enum(['man', 'woman'], { error: m.maleValue }).optional(),
-    limit: z.coerce.number().int().min(1).max(CLIENT_SEARCH_LIMIT.max).default(CLIENT_SEARCH_LIMIT.default),
+    limit: queryInt(1, CLIENT_SEARCH_LIMIT.max).default(CLIENT_SEARCH_LIMIT.default),
     withDeleted: z
       .enum(['1', '0', 'true', 'false'])
       .optional()

@@ -1,5 +1,6 @@
 /** Client payloads (spec 000 §3 Client, §7; spec 001 §3–§5): the answer, create, edit, delete, restore, cabinet sync. */
 import { z } from 'zod'
+import { idOrUuidParam, int4, text } from '../api/scalars'
 import { clientMessages as m } from './client-rules'
 import {
   birthdayField,
@@ -12,27 +13,27 @@ import {
   surnameField,
 } from './client-fields'
 
-const isoDateTime = z.string().describe('ISO 8601 date-time')
+const isoDateTime = text().describe('ISO 8601 date-time')
 
 /** A client as the server answers it (search results, profile, every write). */
 export const clientSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    surname: z.string(),
-    name: z.string(),
-    patronymic: z.string().nullable(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    surname: text(),
+    name: text(),
+    patronymic: text().nullable(),
     /** Full name "Прізвище Ім'я По батькові". */
-    pib: z.string(),
-    birthday: z.string().nullable().describe('YYYY-MM-DD'),
+    pib: text(),
+    birthday: text().nullable().describe('YYYY-MM-DD'),
     /** Full years on the clinic's today (Europe/Kyiv); null without a birthday. */
-    age: z.number().int().nullable(),
-    phone: z.string().nullable().describe('Digits only, e.g. 380671234567'),
-    email: z.string().nullable(),
+    age: int4().nullable(),
+    phone: text().nullable().describe('Digits only, e.g. 380671234567'),
+    email: text().nullable(),
     male: z.enum(['man', 'woman']).nullable(),
     specialAttention: z.boolean(),
-    specialAttentionComment: z.string().nullable(),
+    specialAttentionComment: text().nullable(),
     emailVerifiedAt: isoDateTime.nullable(),
     phoneVerifiedAt: isoDateTime.nullable(),
     cabinetEnabledAt: isoDateTime.nullable(),
@@ -40,7 +41,7 @@ export const clientSchema = z
     /** The online cabinet syncs: enabled and not disabled since. */
     cabinetSync: z.boolean(),
     deletedAt: isoDateTime.nullable(),
-    deleteReason: z.string().nullable(),
+    deleteReason: text().nullable(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -84,8 +85,7 @@ const REASON_CHARS = /^[\p{L}\p{M}\p{N} .,:!?()«»"'’ʼ\-–—№/%+]+$/u
 
 export const clientDeleteSchema = z
   .object({
-    reason: z
-      .string({ error: m.reasonRequired })
+    reason: text({ error: m.reasonRequired })
       .trim()
       .min(1, m.reasonRequired)
       .max(500, m.reasonTooLong)
@@ -106,5 +106,5 @@ export type CabinetSync = z.infer<typeof cabinetSyncSchema>
 
 /** A client in a path: its id, or the uuid its device gave it (an edit queued offline before the client synced). */
 export const clientIdParamsSchema = z.object({
-  id: z.union([z.uuid(), z.coerce.number().int().positive().max(2_147_483_647)]),
+  id: idOrUuidParam(),
 })

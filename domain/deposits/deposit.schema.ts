@@ -3,6 +3,7 @@
  * GET /api/v2/clients/{id}/deposits answers them. Money in integer kopiykas.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 
 /** The deposit type an order's writeOffSumOfCashDeposit is taken from (the depositTypes dictionary). */
 export const CASH_DEPOSIT_TYPE = 'cash'
@@ -19,23 +20,23 @@ export const depositMovementKindLabels: Record<DepositMovementKind, string> = {
 }
 
 export const depositBalanceSchema = z.object({
-  type: z.string(),
-  label: z.string(),
-  balance: z.number().int().describe('kopiykas; negative after a confirmed write-off into the minus'),
+  type: text(),
+  label: text(),
+  balance: int4().describe('kopiykas; negative after a confirmed write-off into the minus'),
 })
 
 export const depositMovementSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
+  id: int4(),
+  type: text(),
   kind: z.enum(depositMovementKinds),
-  kindLabel: z.string(),
-  amount: z.number().int().describe('kopiykas; negative takes from the balance'),
-  orderId: z.number().int().nullable(),
-  orderCode: z.string().nullable(),
-  comment: z.string().nullable(),
-  createdBy: z.number().int().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string().describe('ISO 8601 date-time'),
+  kindLabel: text(),
+  amount: int4().describe('kopiykas; negative takes from the balance'),
+  orderId: int4().nullable(),
+  orderCode: text().nullable(),
+  comment: text().nullable(),
+  createdBy: int4().nullable(),
+  createdByName: text().nullable(),
+  createdAt: text().describe('ISO 8601 date-time'),
 })
 export type DepositMovement = z.infer<typeof depositMovementSchema>
 

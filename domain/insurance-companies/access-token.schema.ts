@@ -3,6 +3,7 @@
  * server makes a new one on an explicit, confirmed request and shows it once; reads show only its tail.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { accessTokenInfoSchema } from './insurance-company.schema'
 
 export const accessTokenMessages = {
@@ -13,7 +14,7 @@ export const accessTokenRegenerateSchema = z
   .object({
     /** Must be true: the old token stops working at once. */
     confirm: z.literal(true, { error: accessTokenMessages.confirmRequired }),
-    version: z.number().int().min(1),
+    version: int4().min(1),
   })
   .strict()
   .meta({ id: 'InsuranceCompanyAccessTokenRegenerate' })
@@ -25,10 +26,10 @@ export const accessTokenIssuedSchema = z
      * The new token in plain text: shown this once, the server keeps only its hash. A repeat of the same
      * request (its Idempotency-Key) answers null: regenerate again to see a token.
      */
-    token: z.string().nullable(),
+    token: text().nullable(),
     accessToken: accessTokenInfoSchema,
     /** The contractor's version after the change. */
-    version: z.number().int(),
+    version: int4(),
   })
   .meta({ id: 'InsuranceCompanyAccessTokenIssued' })
 export type AccessTokenIssued = z.infer<typeof accessTokenIssuedSchema>

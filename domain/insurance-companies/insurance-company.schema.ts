@@ -4,10 +4,11 @@
  * types and price lists. An empty cities, filials or payment types list means "no restriction".
  */
 import { z } from 'zod'
+import { int4, queryInt, text } from '../api/scalars'
 import { phoneField } from '../clients/client-fields'
 import { ibanCheckDigitsValid, isMfo, isUaIbanShape, normalizeIban } from './bank-details'
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = int4().positive().max(2_147_483_647)
 
 export const insuranceCompanyMessages = {
   nameRequired: 'Вкажіть назву контрагента',
@@ -29,33 +30,29 @@ export const insuranceCompanyMessages = {
 } as const
 const msg = insuranceCompanyMessages
 
-const text = (max: number) => z.string().trim().max(max)
+const trimmed = (max: number) => text().trim().max(max)
 /** An optional field where an empty input means "none" (stored as null). */
 const blankToNull = (v: string) => (v === '' ? null : v)
-const optionalEmail = z
-  .string({ error: msg.emailFormat })
+const optionalEmail = text({ error: msg.emailFormat })
   .trim()
   .max(255, msg.emailFormat)
   .transform(blankToNull)
   .pipe(z.email(msg.emailFormat).nullable())
   .nullable()
   .optional()
-const mfo = z
-  .string({ error: msg.mfoFormat })
+const mfo = text({ error: msg.mfoFormat })
   .trim()
   .max(20, msg.mfoFormat)
   .transform(blankToNull)
-  .pipe(z.string().refine(isMfo, msg.mfoFormat).nullable())
+  .pipe(text().refine(isMfo, msg.mfoFormat).nullable())
   .nullable()
   .optional()
 // Typed with spaces as printed on invoices ("UA21 3223 1300 …"); stored without them.
-const iban = z
-  .string({ error: msg.ibanFormat })
+const iban = text({ error: msg.ibanFormat })
   .max(64, msg.ibanFormat)
   .transform((v) => blankToNull(normalizeIban(v)))
   .pipe(
-    z
-      .string()
+    text()
       .refine(isUaIbanShape, { message: msg.ibanFormat, abort: true })
       .refine(ibanCheckDigitsValid, msg.ibanCheckDigits)
       .nullable(),
@@ -69,21 +66,18 @@ const links = (repeated: string) =>
     .refine((ids) => new Set(ids).size === ids.length, repeated)
 
 const fields = {
-  name: z
-    .string({ error: msg.nameRequired })
+  name: text({ error: msg.nameRequired })
     .trim()
     .min(1, msg.nameRequired)
     .max(255)
     // Ukrainian names carry apostrophes in any of their three spellings (Здоров'я, Здоров’я, Здоровʼя).
     .regex(/^[\p{L}\p{N}\s\-–—.,()«»"'’ʼ/№+&]+$/u, msg.nameSymbols),
-  code: z
-    .string({ error: msg.codeFormat })
+  code: text({ error: msg.codeFormat })
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,50}$/, msg.codeFormat),
-  contactPerson: text(255).nullable().optional(),
+  contactPerson: trimmed(255).nullable().optional(),
   phone: phoneField.optional(),
-  email: z
-    .string({ error: msg.emailRequired })
+  email: text({ error: msg.emailRequired })
     .trim()
     .min(1, msg.emailRequired)
     .max(255, msg.emailFormat)
@@ -93,20 +87,20 @@ const fields = {
   financialEmail: optionalEmail,
   responsibleOfficerEmail: optionalEmail,
   resultsEmail: optionalEmail,
-  bankName: text(255).nullable().optional(),
+  bankName: trimmed(255).nullable().optional(),
   /** MFO, 6 digits. */
   bankCode: mfo,
   /** Ukrainian IBAN. */
   settlementAccount: iban,
-  legalAddress: text(500).nullable().optional(),
-  mailingAddress: text(500).nullable().optional(),
-  contractNumber: text(100).nullable().optional(),
+  legalAddress: trimmed(500).nullable().optional(),
+  mailingAddress: trimmed(500).nullable().optional(),
+  contractNumber: trimmed(100).nullable().optional(),
   contractStartDate: z.iso.date().nullable().optional(),
   contractEndDate: z.iso.date().nullable().optional(),
   autoExtension: z.boolean().optional(),
   /** Days of payment deferral agreed in the contract. */
-  postponementDays: z.number().int().min(0).max(365).optional(),
-  maxDiscountPercent: z.number().int().min(0).max(100).optional(),
+  postponementDays: int4().min(0).max(365).optional(),
+  maxDiscountPercent: int4().min(0).max(100).optional(),
   published: z.boolean().optional(),
   /** Send ready results to `resultsEmail`. */
   notifyResults: z.boolean().optional(),
@@ -128,7 +122,7 @@ export type InsuranceCompanyCreate = z.infer<typeof insuranceCompanyCreateSchema
 export const insuranceCompanyPatchSchema = z
   .object(fields)
   .partial()
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: int4().min(1) })
   .strict()
   .meta({ id: 'InsuranceCompanyPatch' })
 export type InsuranceCompanyPatch = z.infer<typeof insuranceCompanyPatchSchema>
@@ -159,46 +153,46 @@ export function insuranceCompanyProblems(p: {
 export const accessTokenInfoSchema = z
   .object({
     /** The token's last 4 characters, to tell tokens apart. */
-    tail: z.string(),
+    tail: text(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'InsuranceCompanyAccessTokenInfo' })
 
 export const insuranceCompanySchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    name: z.string(),
-    code: z.string(),
-    contactPerson: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string(),
-    emergencyEmail: z.string().nullable(),
-    financialEmail: z.string().nullable(),
-    responsibleOfficerEmail: z.string().nullable(),
-    resultsEmail: z.string().nullable(),
-    bankName: z.string().nullable(),
-    bankCode: z.string().nullable(),
-    settlementAccount: z.string().nullable(),
-    legalAddress: z.string().nullable(),
-    mailingAddress: z.string().nullable(),
-    contractNumber: z.string().nullable(),
-    contractStartDate: z.string().nullable(),
-    contractEndDate: z.string().nullable(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    name: text(),
+    code: text(),
+    contactPerson: text().nullable(),
+    phone: text().nullable(),
+    email: text(),
+    emergencyEmail: text().nullable(),
+    financialEmail: text().nullable(),
+    responsibleOfficerEmail: text().nullable(),
+    resultsEmail: text().nullable(),
+    bankName: text().nullable(),
+    bankCode: text().nullable(),
+    settlementAccount: text().nullable(),
+    legalAddress: text().nullable(),
+    mailingAddress: text().nullable(),
+    contractNumber: text().nullable(),
+    contractStartDate: text().nullable(),
+    contractEndDate: text().nullable(),
     autoExtension: z.boolean(),
-    postponementDays: z.number().int(),
-    maxDiscountPercent: z.number().int(),
+    postponementDays: int4(),
+    maxDiscountPercent: int4(),
     published: z.boolean(),
     notifyResults: z.boolean(),
     notifyOrders: z.boolean(),
     notifyStatements: z.boolean(),
     accessToken: accessTokenInfoSchema.nullable(),
-    additionalData: z.object({ city: z.number().int().nullable().optional() }),
-    cityIds: z.array(z.number().int()),
-    filialIds: z.array(z.number().int()),
-    paymentTypeIds: z.array(z.number().int()),
-    priceListIds: z.array(z.number().int()),
+    additionalData: z.object({ city: int4().nullable().optional() }),
+    cityIds: z.array(int4()),
+    filialIds: z.array(int4()),
+    paymentTypeIds: z.array(int4()),
+    priceListIds: z.array(int4()),
     /** The contract is in force today (the clinic's calendar), counting auto-extension. */
     contractInForce: z.boolean(),
   })
@@ -207,12 +201,12 @@ export type InsuranceCompany = z.infer<typeof insuranceCompanySchema>
 
 export const insuranceCompanyQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(15),
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(15),
     /** A part of the name. */
-    name: z.string().trim().max(255).optional(),
+    name: text().trim().max(255).optional(),
     /** A part of the code. */
-    code: z.string().trim().max(50).optional(),
+    code: text().trim().max(50).optional(),
     published: z.enum(['true', 'false']).optional(),
   })
   .strict()
@@ -220,7 +214,7 @@ export const insuranceCompanyQuerySchema = z
 export const insuranceCompanyListSchema = z
   .object({
     data: z.array(insuranceCompanySchema),
-    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
   })
   .meta({ id: 'InsuranceCompanyList' })
 
@@ -230,17 +224,17 @@ export const insuranceCompanyListSchema = z
  */
 export const insurerCartOptionSchema = z
   .looseObject({
-    key: z.number().int(),
-    value: z.string(),
-    code: z.string(),
+    key: int4(),
+    value: text(),
+    code: text(),
     published: z.boolean(),
-    maxDiscountPercent: z.number().int(),
-    additionalData: z.object({ city: z.number().int().nullable().optional() }),
-    cityIds: z.array(z.number().int()),
-    filialIds: z.array(z.number().int()),
-    paymentTypeIds: z.array(z.number().int()),
-    priceListIds: z.array(z.number().int()),
-    contractEndDate: z.string().nullable(),
+    maxDiscountPercent: int4(),
+    additionalData: z.object({ city: int4().nullable().optional() }),
+    cityIds: z.array(int4()),
+    filialIds: z.array(int4()),
+    paymentTypeIds: z.array(int4()),
+    priceListIds: z.array(int4()),
+    contractEndDate: text().nullable(),
     autoExtension: z.boolean(),
     /** The contract is in force today (the clinic's calendar), counting auto-extension. */
     contractInForce: z.boolean(),

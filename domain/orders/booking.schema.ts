@@ -1,7 +1,8 @@
 /** Booking a service line into a doctor's schedule slot (issue #6 "Booking a service"; spec 000 §7 cart calls). */
 import { z } from 'zod'
+import { int4 } from '../api/scalars'
 
-const id = z.number().int().positive()
+const id = int4().positive()
 
 export const bookServiceBodySchema = z
   .object({

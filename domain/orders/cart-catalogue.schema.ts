@@ -5,21 +5,22 @@
  * and the engine does not read: codes, categories (two levels, spec 000 §3), units.
  */
 import { z } from 'zod'
+import { idParam, int4, text } from '../api/scalars'
 import { pricingRefsSchema } from '../pricing/pricing-refs.schema'
 
 export const pricingRefsQuerySchema = z
   .object({
-    servicePriceListId: z.coerce.number().int().positive().optional(),
-    mcTestPriceListId: z.coerce.number().int().positive().optional(),
+    servicePriceListId: idParam().optional(),
+    mcTestPriceListId: idParam().optional(),
   })
   .strict()
 export type PricingRefsQuery = z.infer<typeof pricingRefsQuerySchema>
 
-const id = z.number().int()
-const codedItem = z.object({ id, code: z.string(), categoryId: id.nullable() })
+const id = int4()
+const codedItem = z.object({ id, code: text(), categoryId: id.nullable() })
 
 /** A node of a two-level category tree: parentId null for a top-level category. */
-export const catalogueCategorySchema = z.object({ id, name: z.string(), parentId: id.nullable() })
+export const catalogueCategorySchema = z.object({ id, name: text(), parentId: id.nullable() })
 
 export const cartCatalogueSchema = z.object({
   /** The services and tests the refs name (their names are in refs), with code and category. */
@@ -30,8 +31,8 @@ export const cartCatalogueSchema = z.object({
     tests: z.array(catalogueCategorySchema),
   }),
   /** Products with their storage unit ('шт', 'уп'); they have no code. */
-  products: z.array(z.object({ id, unit: z.string() })),
-  materials: z.array(z.object({ id, code: z.string() })),
+  products: z.array(z.object({ id, unit: text() })),
+  materials: z.array(z.object({ id, code: text() })),
 })
 export type CartCatalogue = z.infer<typeof cartCatalogueSchema>
 

@@ -5,17 +5,18 @@
  * never set a price.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { pricedCartSchema } from '../pricing/priced-cart.schema'
 
-const id = z.number().int().positive()
-const quantity = z.number().int().min(1).max(1000)
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Час у форматі ГГ:ХХ')
-const short = (max: number) => z.string().trim().max(max)
+const id = int4().positive()
+const quantity = int4().min(1).max(1000)
+const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Час у форматі ГГ:ХХ')
+const short = (max: number) => text().trim().max(max)
 
 const depositInput = {
   quantity: quantity.default(1),
   /** Units paid from the client's deposit; never more than the quantity. */
-  quantityFromDeposit: z.number().int().min(0).max(1000).default(0),
+  quantityFromDeposit: int4().min(0).max(1000).default(0),
 }
 
 export const serviceLineInputSchema = z
@@ -57,42 +58,42 @@ export type CartInput = z.infer<typeof cartInputSchema>
 
 /** Deposit fields the server keeps on every stored line. */
 const depositStored = {
-  quantity: z.number().int(),
-  quantityToPay: z.number().int(),
-  quantityFromDeposit: z.number().int(),
-  debitedFromDepositAt: z.string().nullable(),
+  quantity: int4(),
+  quantityToPay: int4(),
+  quantityFromDeposit: int4(),
+  debitedFromDepositAt: text().nullable(),
   paidFromDeposit: z.boolean(),
 }
 
 export const serviceLineSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
-  doctorId: z.number().int().nullable(),
+  id: int4(),
+  name: text(),
+  code: text().nullable(),
+  doctorId: int4().nullable(),
   noSchedule: z.boolean(),
-  standardDuration: z.number().int(),
-  timeFrom: z.string().nullable(),
-  timeTo: z.string().nullable(),
+  standardDuration: int4(),
+  timeFrom: text().nullable(),
+  timeTo: text().nullable(),
   /** Final unit price of the last calculation, kopiykas. */
-  price: z.number().int(),
-  scheduleId: z.number().int().nullable(),
+  price: int4(),
+  scheduleId: int4().nullable(),
   maxDiscount: z.number(),
   ...depositStored,
 })
 export const testLineSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
-  price: z.number().int(),
-  paramApiReferenceId: z.number().int().nullable(),
-  paramApiReferenceValue: z.string().nullable(),
-  barcode: z.string().nullable(),
+  id: int4(),
+  name: text(),
+  code: text().nullable(),
+  price: int4(),
+  paramApiReferenceId: int4().nullable(),
+  paramApiReferenceValue: text().nullable(),
+  barcode: text().nullable(),
   ...depositStored,
 })
 export const productLineSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
+  id: int4(),
+  name: text(),
+  price: int4(),
   ...depositStored,
 })
 export const materialLineSchema = productLineSchema
@@ -117,12 +118,12 @@ export const orderPriceInfoSchema = z
   .object({
     priceCalculation: pricedCartSchema,
     calculatedContainers: pricedCartSchema.shape.calculatedContainers,
-    state: z.string(),
-    firstConfirmedAt: z.string().nullable(),
+    state: text(),
+    firstConfirmedAt: text().nullable(),
     /** Lab work on the tests: 'not_started' until the order is confirmed, then 'in_progress'. */
     testState: z.enum(['not_started', 'in_progress', 'done']),
     /** Service ids of lines taken without a schedule slot. */
-    orderServicesNoSchedule: z.array(z.number().int()),
+    orderServicesNoSchedule: z.array(int4()),
   })
   .meta({ id: 'OrderPriceInfo' })
 export type OrderPriceInfo = z.infer<typeof orderPriceInfoSchema>

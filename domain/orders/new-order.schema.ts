@@ -1,5 +1,6 @@
 /** Creating an empty order from the header (spec 000 §2.9, §7 "Orders and cart"). */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 
 export const newOrderRequestSchema = z
   .object({
@@ -14,9 +15,9 @@ export type NewOrderRequest = z.infer<typeof newOrderRequestSchema>
 
 export const newOrderResponseSchema = z
   .object({
-    orderId: z.number().int(),
+    orderId: int4(),
     uuid: z.uuid(),
-    code: z.string().describe('Human-readable order number, e.g. MC-000123'),
+    code: text().describe('Human-readable order number, e.g. MC-000123'),
   })
   .meta({ id: 'NewOrderResponse' })
 export type NewOrderResponse = z.infer<typeof newOrderResponseSchema>

@@ -1,5 +1,6 @@
 /** Bodies and answers of the cart check, cart finish and order actions (spec 000 §4, §7). */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { orderPriceInfoSchema } from './cart.schema'
 
 /** PATCH /api/v2/check-carts/{id}: the spec leaves it out; `confirm: true` confirms the cart when it passes. */
@@ -13,8 +14,8 @@ export const checkCartBodySchema = z
 export const checkCartResponseSchema = z
   .object({
     ok: z.literal(true),
-    state: z.string(),
-    version: z.number().int(),
+    state: text(),
+    version: int4(),
     priceInfo: orderPriceInfoSchema,
   })
   .meta({ id: 'CheckCartResponse' })
@@ -34,8 +35,8 @@ export type FinishCartBody = z.infer<typeof finishCartBodySchema>
 
 export const cancelOrderBodySchema = z
   .object({
-    reasonId: z.number().int().positive().describe('An id of the order cancel reasons (orderCancelReasons)'),
-    comment: z.string().trim().max(1000).nullable().optional(),
+    reasonId: int4().positive().describe('An id of the order cancel reasons (orderCancelReasons)'),
+    comment: text().trim().max(1000).nullable().optional(),
   })
   .strict()
   .meta({ id: 'CancelOrderBody' })
@@ -51,5 +52,5 @@ export const closeOrderBodySchema = z
 export const emptyActionBodySchema = z.object({}).strict().meta({ id: 'EmptyActionBody' })
 
 export const updatedInfosResponseSchema = z
-  .object({ priceInfo: orderPriceInfoSchema, version: z.number().int(), state: z.string() })
+  .object({ priceInfo: orderPriceInfoSchema, version: int4(), state: text() })
   .meta({ id: 'CartUpdatedInfos' })

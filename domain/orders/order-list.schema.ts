@@ -1,11 +1,12 @@
 /** The order list (spec 000 §2.2 /mc-orders; 15 rows a page, spec 000 §9) and its filters. */
 import { z } from 'zod'
+import { idParam, int4, queryInt, text } from '../api/scalars'
 import { orderEvents, type OrderEvent } from './order-machine'
 import { orderStateCodes, type OrderState } from './order-states'
 
 const states = orderStateCodes as [OrderState, ...OrderState[]]
 const eventKeys = Object.keys(orderEvents) as [OrderEvent, ...OrderEvent[]]
-const id = z.coerce.number().int().positive()
+const id = idParam()
 
 /** Spec 000 §9: a period filter spans at most 30 days (dateTo − dateFrom, so a whole 31-day month fits). */
 export const MAX_PERIOD_DAYS = 30
@@ -31,11 +32,10 @@ export function periodProblem(from: string | undefined, to: string | undefined):
 /** Query of GET /api/v2/mc-orders. No `.meta({id})`: a querystring schema (see server/README). */
 export const orderListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(15),
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(15),
     /** One state, or several separated by commas. */
-    state: z
-      .string()
+    state: text()
       .max(300)
       .transform((s) =>
         s
@@ -53,9 +53,9 @@ export const orderListQuerySchema = z
     operatorId: id.optional(),
     paymentTypeId: id.optional(),
     /** The patient: a client id (digits), or words each starting a name of the patient. */
-    client: z.string().trim().max(100).optional(),
+    client: text().trim().max(100).optional(),
     /** Order code, or part of it ("000123"). */
-    code: z.string().trim().max(50).optional(),
+    code: text().trim().max(50).optional(),
     /** Creation day range, YYYY-MM-DD (Europe/Kyiv days), at most MAX_PERIOD_DAYS apart. */
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),
@@ -67,51 +67,51 @@ export const orderListQuerySchema = z
   })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
-const name = z.string().nullable()
+const name = text().nullable()
 
 export const orderListItemSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  version: z.number().int(),
-  code: z.string(),
-  state: z.string(),
-  stateLabel: z.string(),
+  id: int4(),
+  uuid: text(),
+  version: int4(),
+  code: text(),
+  state: text(),
+  stateLabel: text(),
   /** Actions the state allows now (domain/orders/order-machine.ts); the user's rights are checked apart. */
   allowedEvents: z.array(z.enum(eventKeys)),
-  createdAt: z.string(),
-  createdBy: z.number().int(),
-  clientId: z.number().int().nullable(),
+  createdAt: text(),
+  createdBy: int4(),
+  clientId: int4().nullable(),
   clientName: name,
-  cityId: z.number().int().nullable(),
+  cityId: int4().nullable(),
   cityName: name,
-  filialId: z.number().int().nullable(),
+  filialId: int4().nullable(),
   filialName: name,
-  paymentTypeId: z.number().int().nullable(),
+  paymentTypeId: int4().nullable(),
   paymentTypeName: name,
-  operatorId: z.number().int().nullable(),
+  operatorId: int4().nullable(),
   /** The operator's name, or the author's when the order has no operator. */
   operatorName: name,
   externalNumber: name,
-  doneAt: z.string().nullable(),
+  doneAt: text().nullable(),
   commentToRegistrar: name,
   commentToClient: name,
-  npsRating: z.number().int().nullable(),
+  npsRating: int4().nullable(),
   npsComment: name,
   referringDoctorName: name,
   fencePointName: name,
-  sum: z.number().int(),
-  discount: z.number().int(),
-  toPay: z.number().int(),
+  sum: int4(),
+  discount: int4(),
+  toPay: int4(),
   manualDiscountPercent: z.number().nullable(),
   franchisePercent: z.number().nullable(),
-  paymentStatus: z.string(),
+  paymentStatus: text(),
 })
 export type OrderListItem = z.infer<typeof orderListItemSchema>
 
 export const orderListResponseSchema = z
   .object({
     data: z.array(orderListItemSchema),
-    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
   })
   .meta({ id: 'McOrderList' })
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>

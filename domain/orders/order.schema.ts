@@ -4,24 +4,24 @@
  * carries the `version` it was based on; a stale one answers 409 with the current order.
  */
 import { z } from 'zod'
+import { idParam, int4, text } from '../api/scalars'
 import { orderCartDataSchema, orderPriceInfoSchema } from './cart.schema'
 import { orderEvents, type OrderEvent } from './order-machine'
 
-const id = z.number().int().positive()
-const isoDateTime = z.string().describe('ISO 8601 date-time')
-const text = (max: number) => z.string().trim().max(max)
+const id = int4().positive()
+const isoDateTime = text().describe('ISO 8601 date-time')
+const trimmed = (max: number) => text().trim().max(max)
 const percent = z.number().min(0).max(100).multipleOf(0.01)
-const named = z.object({ id: z.number().int(), name: z.string() })
+const named = z.object({ id: int4(), name: text() })
 
 /** A patient typed into the cart without a crm card (spec 000 §2.8 "inline client data"). */
 export const orderInlineClientSchema = z
   .object({
-    surname: text(100).min(1),
-    name: text(100).min(1),
-    patronymic: text(100).nullable().optional(),
+    surname: trimmed(100).min(1),
+    name: trimmed(100).min(1),
+    patronymic: trimmed(100).nullable().optional(),
     birthday: z.iso.date().nullable().optional(),
-    phone: z
-      .string()
+    phone: text()
       .regex(/^\d{10,15}$/, 'Лише цифри телефону')
       .nullable()
       .optional(),
@@ -33,40 +33,40 @@ export type OrderInlineClient = z.infer<typeof orderInlineClientSchema>
 
 /** The order's patient as answered: the crm card's summary, or the inline data. */
 export const orderClientSchema = z.object({
-  id: z.number().int().nullable(),
-  surname: z.string(),
-  name: z.string(),
-  patronymic: z.string().nullable(),
-  birthday: z.string().nullable(),
-  phone: z.string().nullable(),
+  id: int4().nullable(),
+  surname: text(),
+  name: text(),
+  patronymic: text().nullable(),
+  birthday: text().nullable(),
+  phone: text().nullable(),
 })
 
 /** The crm part of the order (spec 000 §3). */
 export const crmOrderPartSchema = z.object({
-  clientState: z.string().nullable(),
-  operatorComment: z.string().nullable(),
+  clientState: text().nullable(),
+  operatorComment: text().nullable(),
   zeroPrice: z.boolean(),
-  zeroPriceComment: z.string().nullable(),
+  zeroPriceComment: text().nullable(),
   zeroPriceMaterial: z.boolean(),
-  zeroPriceMaterialComment: z.string().nullable(),
+  zeroPriceMaterialComment: text().nullable(),
   manualDiscount: z.number().nullable(),
-  manualDiscountComment: z.string().nullable(),
-  discountId: z.number().int().nullable(),
+  manualDiscountComment: text().nullable(),
+  discountId: int4().nullable(),
   discountConfirmation: z.boolean(),
-  promoCode: z.string().nullable(),
-  doctorId: z.number().int().nullable(),
+  promoCode: text().nullable(),
+  doctorId: int4().nullable(),
   doctorNotFound: z.boolean(),
-  responsibleDoctorId: z.number().int().nullable(),
-  researchTypeId: z.number().int().nullable(),
-  researchTypeNumber: z.string().nullable(),
-  externalApiOrderCode: z.string().nullable(),
-  manipulationDate: z.string().nullable(),
-  policeNumber: z.string().nullable(),
+  responsibleDoctorId: int4().nullable(),
+  researchTypeId: int4().nullable(),
+  researchTypeNumber: text().nullable(),
+  externalApiOrderCode: text().nullable(),
+  manipulationDate: text().nullable(),
+  policeNumber: text().nullable(),
   franchise: z.number().nullable(),
   cito: z.boolean(),
-  guidingOrganisationId: z.number().int().nullable(),
-  insuranceCompanyId: z.number().int().nullable(),
-  passportData: z.string().nullable(),
+  guidingOrganisationId: int4().nullable(),
+  insuranceCompanyId: int4().nullable(),
+  passportData: text().nullable(),
   personalDataConsent: z.boolean(),
 })
 
@@ -74,56 +74,56 @@ const eventKeys = Object.keys(orderEvents) as [OrderEvent, ...OrderEvent[]]
 
 export const orderSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    code: z.string(),
-    state: z.string(),
-    stateLabel: z.string(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    code: text(),
+    state: text(),
+    stateLabel: text(),
     /** Actions and edits the state allows now (domain/orders/order-machine.ts). */
     allowedEvents: z.array(z.enum(eventKeys)),
-    paymentType: named.extend({ cashType: z.string() }).nullable(),
-    paymentTypeId: z.number().int().nullable(),
+    paymentType: named.extend({ cashType: text() }).nullable(),
+    paymentTypeId: int4().nullable(),
     paymentWaitFlow: z.boolean(),
     isOnlinePayment: z.boolean(),
     billingPayment: z.boolean(),
-    paymentStatus: z.string(),
-    depositableType: z.string().nullable(),
-    cashDepositableType: z.string().nullable(),
-    writeOffSumOfCashDeposit: z.number().int().describe('kopiykas'),
+    paymentStatus: text(),
+    depositableType: text().nullable(),
+    cashDepositableType: text().nullable(),
+    writeOffSumOfCashDeposit: int4().describe('kopiykas'),
     writeOffFromCashDepositAt: isoDateTime.nullable(),
     insuranceCompany: named.nullable(),
-    callerCrmClientId: z.number().int().nullable(),
+    callerCrmClientId: int4().nullable(),
     city: named.nullable(),
-    filial: named.extend({ cityId: z.number().int() }).nullable(),
-    point: z.object({ id: z.number().int(), address: z.string() }).nullable(),
-    servicePriceListId: z.number().int().nullable(),
-    mcTestPriceListId: z.number().int().nullable(),
-    crmClientId: z.number().int().nullable(),
+    filial: named.extend({ cityId: int4() }).nullable(),
+    point: z.object({ id: int4(), address: text() }).nullable(),
+    servicePriceListId: int4().nullable(),
+    mcTestPriceListId: int4().nullable(),
+    crmClientId: int4().nullable(),
     client: orderClientSchema.nullable(),
     cartData: orderCartDataSchema,
     priceInfo: orderPriceInfoSchema.nullable(),
-    discountPromoCode: z.object({ code: z.string(), paymentTypeId: z.number().int().nullable() }).nullable(),
+    discountPromoCode: z.object({ code: text(), paymentTypeId: int4().nullable() }).nullable(),
     crmOrder: crmOrderPartSchema,
-    externalNumber: z.string().nullable(),
+    externalNumber: text().nullable(),
     createdAt: isoDateTime,
     doneAt: isoDateTime.nullable(),
-    commentToRegistrar: z.string().nullable(),
-    commentToClient: z.string().nullable(),
-    npsRating: z.number().int().nullable(),
-    npsComment: z.string().nullable(),
-    referringDoctorId: z.number().int().nullable(),
-    fencePointId: z.number().int().nullable(),
-    operatorId: z.number().int().nullable(),
-    createdBy: z.number().int(),
-    sum: z.number().int(),
-    discount: z.number().int(),
-    toPay: z.number().int(),
+    commentToRegistrar: text().nullable(),
+    commentToClient: text().nullable(),
+    npsRating: int4().nullable(),
+    npsComment: text().nullable(),
+    referringDoctorId: int4().nullable(),
+    fencePointId: int4().nullable(),
+    operatorId: int4().nullable(),
+    createdBy: int4(),
+    sum: int4(),
+    discount: int4(),
+    toPay: int4(),
     manualDiscountPercent: z.number().nullable(),
     franchisePercent: z.number().nullable(),
     cartFinishedAt: isoDateTime.nullable(),
-    cancelReasonId: z.number().int().nullable(),
-    cancelComment: z.string().nullable(),
+    cancelReasonId: int4().nullable(),
+    cancelComment: text().nullable(),
     canceledAt: isoDateTime.nullable(),
     closedAt: isoDateTime.nullable(),
     receptionStartedAt: isoDateTime.nullable(),
@@ -132,7 +132,7 @@ export const orderSchema = z
   .meta({ id: 'McOrder' })
 export type McOrder = z.infer<typeof orderSchema>
 
-const version = z.number().int().min(1).describe('The version the edit is based on')
+const version = int4().min(1).describe('The version the edit is based on')
 
 /** PATCH /api/v2/mc-orders/{id} (spec 000 §7), plus the payment fields the cart sets. */
 export const mcOrderPatchSchema = z
@@ -148,10 +148,10 @@ export const mcOrderPatchSchema = z
     callerCrmClientId: id.nullable().optional(),
     servicePriceListId: id.nullable().optional(),
     mcTestPriceListId: id.nullable().optional(),
-    depositableType: text(50).nullable().optional(),
-    cashDepositableType: text(50).nullable().optional(),
+    depositableType: trimmed(50).nullable().optional(),
+    cashDepositableType: trimmed(50).nullable().optional(),
     /** Kopiykas; empty is sent as 0 (spec 000 §5). */
-    writeOffSumOfCashDeposit: z.number().int().min(0).max(100_000_000).nullable().optional(),
+    writeOffSumOfCashDeposit: int4().min(0).max(100_000_000).nullable().optional(),
     /** The cashier confirmed that the write-off may take the client's cash deposit below zero. */
     confirmNegativeBalance: z.boolean().optional(),
     isOnlinePayment: z.boolean().optional(),
@@ -169,38 +169,38 @@ export const crmOrderPatchSchema = z
   .object({
     version,
     client: orderInlineClientSchema.nullable().optional(),
-    clientState: text(50).nullable().optional(),
-    operatorComment: text(2000).nullable().optional(),
+    clientState: trimmed(50).nullable().optional(),
+    operatorComment: trimmed(2000).nullable().optional(),
     zeroPrice: z.boolean().optional(),
-    zeroPriceComment: text(500).nullable().optional(),
+    zeroPriceComment: trimmed(500).nullable().optional(),
     zeroPriceMaterial: z.boolean().optional(),
-    zeroPriceMaterialComment: text(500).nullable().optional(),
+    zeroPriceMaterialComment: trimmed(500).nullable().optional(),
     manualDiscount: percent.nullable().optional(),
-    manualDiscountComment: text(500).nullable().optional(),
+    manualDiscountComment: trimmed(500).nullable().optional(),
     discountId: id.nullable().optional(),
     discountConfirmation: z.boolean().optional(),
-    promoCode: text(64).nullable().optional(),
+    promoCode: trimmed(64).nullable().optional(),
     doctorId: id.nullable().optional(),
     doctorNotFound: z.boolean().optional(),
     responsibleDoctorId: id.nullable().optional(),
     researchTypeId: id.nullable().optional(),
-    researchTypeNumber: text(100).nullable().optional(),
-    externalApiOrderCode: text(100).nullable().optional(),
+    researchTypeNumber: trimmed(100).nullable().optional(),
+    externalApiOrderCode: trimmed(100).nullable().optional(),
     manipulationDate: z.iso.date().nullable().optional(),
-    policeNumber: text(100).nullable().optional(),
+    policeNumber: trimmed(100).nullable().optional(),
     franchise: percent.nullable().optional(),
     cito: z.boolean().optional(),
     guidingOrganisationId: id.nullable().optional(),
     insuranceCompanyId: id.nullable().optional(),
-    passportData: text(100).nullable().optional(),
+    passportData: trimmed(100).nullable().optional(),
     personalDataConsent: z.boolean().optional(),
-    commentToRegistrar: text(2000).nullable().optional(),
-    commentToClient: text(2000).nullable().optional(),
-    externalNumber: text(100).nullable().optional(),
+    commentToRegistrar: trimmed(2000).nullable().optional(),
+    commentToClient: trimmed(2000).nullable().optional(),
+    externalNumber: trimmed(100).nullable().optional(),
     referringDoctorId: id.nullable().optional(),
     fencePointId: id.nullable().optional(),
-    npsRating: z.number().int().min(0).max(10).nullable().optional(),
-    npsComment: text(2000).nullable().optional(),
+    npsRating: int4().min(0).max(10).nullable().optional(),
+    npsComment: trimmed(2000).nullable().optional(),
   })
   .strict()
   .meta({ id: 'CrmOrderPatch' })
@@ -212,12 +212,12 @@ export const calculationResponseSchema = z
     cartData: orderCartDataSchema,
     client: orderClientSchema.nullable(),
     priceInfo: orderPriceInfoSchema,
-    version: z.number().int(),
-    state: z.string(),
+    version: int4(),
+    state: text(),
   })
   .meta({ id: 'CalculationResponse' })
 
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const orderIdParamsSchema = z.object({ id: idParam() })
 
 export const orderMessages = {
   notOwn: 'Ви можете змінювати лише власні замовлення',

@@ -6,6 +6,7 @@
  * payment type) is left to the engine on the real order.
  */
 import { z } from 'zod'
+import { idParam, text } from '../api/scalars'
 import { buildContext } from '../pricing/context'
 import { pricingProblemCatalogue } from '../pricing/problems'
 import { normalizePromoCode, resolvePromoCode } from '../pricing/promo-code'
@@ -14,9 +15,9 @@ import { pricingInputSchema } from '../pricing/pricing.schema'
 
 export const promoLookupQuerySchema = z
   .object({
-    code: z.string().trim().min(1).max(64),
+    code: text().trim().min(1).max(64),
     /** The order the code is for: its own use of the code is not counted. */
-    orderId: z.coerce.number().int().positive().optional(),
+    orderId: idParam().optional(),
   })
   .strict()
 

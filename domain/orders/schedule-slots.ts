@@ -4,23 +4,24 @@
  * it is free unless that doctor already has a booking starting then, and never in the past.
  */
 import { z } from 'zod'
+import { idParam, int4, text } from '../api/scalars'
 
 export const freeSlotsQuerySchema = z
   .object({
-    serviceId: z.coerce.number().int().positive(),
+    serviceId: idParam(),
     /** The day, YYYY-MM-DD (Kyiv). */
     date: z.iso.date(),
   })
   .strict()
 
 export const freeSlotSchema = z.object({
-  scheduleId: z.number().int(),
-  doctorId: z.number().int(),
-  doctorName: z.string(),
+  scheduleId: int4(),
+  doctorId: int4(),
+  doctorName: text(),
   /** HH:MM in Kyiv. */
-  time: z.string(),
+  time: text(),
   /** ISO 8601 with the Kyiv offset: what book-service takes as startsAt. */
-  startsAt: z.string(),
+  startsAt: text(),
 })
 export type FreeSlot = z.infer<typeof freeSlotSchema>
 

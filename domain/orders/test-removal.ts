@@ -10,18 +10,19 @@
  * and removes the line only if the registrar confirms (spec 000 §2.8).
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { orderStateLabel } from './order-states'
 import type { TestLine } from './cart.schema'
 
 export const checkTestBeforeRemoveBodySchema = z
-  .object({ testId: z.number().int().positive().describe('The test id of the cart line') })
+  .object({ testId: int4().positive().describe('The test id of the cart line') })
   .strict()
   .meta({ id: 'CheckTestBeforeRemoveBody' })
 
 export const testRemovalSchema = z.object({
   allowed: z.boolean(),
   /** Why not, in Ukrainian; null when allowed. */
-  reason: z.string().nullable(),
+  reason: text().nullable(),
 })
 export type TestRemoval = z.infer<typeof testRemovalSchema>
 

@@ -3,10 +3,11 @@
  * numeric value; a dotted path is granted when its value exists and is not 0.
  */
 import { z } from 'zod'
+import { text } from '../api/scalars'
 
 export type ModuleTree = { [name: string]: number | ModuleTree }
 export const moduleTreeSchema: z.ZodType<ModuleTree> = z.lazy(() =>
-  z.record(z.string(), z.union([z.number(), moduleTreeSchema])),
+  z.record(text(), z.union([z.number(), moduleTreeSchema])),
 )
 
 /** True when `path` (e.g. "laboratory.results.approve") resolves to a non-zero number. */

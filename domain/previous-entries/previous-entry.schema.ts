@@ -1,5 +1,6 @@
 /** Previous-entry payloads (spec 000 §3 Previous entry, §5, §7): the body of POST/PATCH and the answer. */
 import { z } from 'zod'
+import { idOrUuidParam, idParam, int4, queryInt, text } from '../api/scalars'
 import { birthdayField, emailField, maleField, patronymicField, phoneField } from '../clients/client-fields'
 import { clientMessages } from '../clients/client-rules'
 import { birthdayIso } from '../search/normalize'
@@ -10,16 +11,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real YYYY-MM-DD day. */
 const day = (required: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     // abort: one message per field — the first rule that fails.
     .min(1, { error: required, abort: true })
     .max(10, { error: m.dateFormat, abort: true })
     .regex(ISO_DAY, { error: m.dateFormat, abort: true })
     .refine((s) => birthdayIso(s) === s, m.dateFormat)
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(100, clientMessages.nameTooLong)
   .regex(/^[\p{L}\p{M}'’ʼ`‘\- ]*$/u, clientMessages.nameLetters)
@@ -29,7 +28,7 @@ const optionalName = z
  * route's description); other fields of a client record are ignored.
  */
 export const previousEntryClientSchema = z.object({
-  id: z.number().int().positive().max(ID_MAX).nullable().optional(),
+  id: int4().positive().max(ID_MAX).nullable().optional(),
   surname: optionalName.optional(),
   name: optionalName.optional(),
   patronymic: patronymicField.optional(),
@@ -49,13 +48,13 @@ const fields = {
     .max(ID_MAX),
   deadlineAt: day(m.deadlineRequired).describe('YYYY-MM-DD, not earlier than the day of now minus 24 hours'),
   type: z.literal([1, 2], { error: m.typeRequired }).describe('1 = primary, 2 = repeat'),
-  comment: z.string().max(2000, m.commentTooLong).nullable().optional(),
+  comment: text().max(2000, m.commentTooLong).nullable().optional(),
   isNearVisit: z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Очікується 1/0 або true/false' })
     .transform((v) => v === true || v === 1)
     .optional(),
   clientId: z
-    .union([z.number().int().positive().max(ID_MAX), z.uuid()], { error: m.clientUnknown })
+    .union([int4().positive().max(ID_MAX), z.uuid()], { error: m.clientUnknown })
     .nullable()
     .optional()
     .describe('The client id, or the uuid of a client created offline'),
@@ -81,51 +80,51 @@ export const previousEntryPatchSchema = z
 export type PreviousEntryPatch = z.infer<typeof previousEntryPatchSchema>
 
 export const previousEntryAnswerClientSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  patronymic: z.string().nullable(),
-  pib: z.string(),
-  birthday: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  id: int4(),
+  uuid: text(),
+  name: text(),
+  surname: text(),
+  patronymic: text().nullable(),
+  pib: text(),
+  birthday: text().nullable(),
+  phone: text().nullable(),
+  email: text().nullable(),
   male: z.enum(['man', 'woman']).nullable(),
 })
 
 export const previousEntrySchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    createdAt: z.string().describe('YYYY-MM-DD'),
-    doctorId: z.number().int(),
-    doctorName: z.string(),
-    deadlineAt: z.string().describe('YYYY-MM-DD'),
-    type: z.number().int(),
-    comment: z.string().nullable(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    createdAt: text().describe('YYYY-MM-DD'),
+    doctorId: int4(),
+    doctorName: text(),
+    deadlineAt: text().describe('YYYY-MM-DD'),
+    type: int4(),
+    comment: text().nullable(),
     isNearVisit: z.union([z.literal(0), z.literal(1)]),
-    clientId: z.number().int(),
+    clientId: int4(),
     client: previousEntryAnswerClientSchema,
-    updatedAt: z.string(),
+    updatedAt: text(),
   })
   .meta({ id: 'PreviousEntry' })
 export type PreviousEntry = z.infer<typeof previousEntrySchema>
 
 export const previousEntryListQuerySchema = z.object({
-  clientId: z.coerce.number().int().positive().max(ID_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(15),
+  clientId: idParam().optional(),
+  page: queryInt(1, 100_000).default(1),
+  perPage: queryInt(1, 100).default(15),
 })
 
 export const previousEntryListSchema = z
   .object({
     data: z.array(previousEntrySchema),
-    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
   })
   .meta({ id: 'PreviousEntryList' })
 
 /** An entry in a path: its id, or the uuid its device gave it. */
 export const previousEntryIdParamsSchema = z.object({
-  id: z.union([z.uuid(), z.coerce.number().int().positive().max(ID_MAX)]),
+  id: idOrUuidParam(),
 })

@@ -4,9 +4,10 @@
  * positions with codes, prices and lead times. Money in integer kopiykas.
  */
 import { z } from 'zod'
+import { idParam, int4, queryInt, text } from '../api/scalars'
 
-const id = z.number().int().positive()
-const kop = z.number().int().min(0).max(100_000_000)
+const id = int4().positive()
+const kop = int4().min(0).max(100_000_000)
 
 export const priceListMessages = {
   used: 'Прайс-лист неможливо видалити. Він вже був використаний!',
@@ -19,8 +20,7 @@ export const priceListMessages = {
 } as const
 
 /** 3–255 characters of text a price list's name is made of (no markup, no statement separators). */
-const nameSchema = z
-  .string()
+const nameSchema = text()
   .trim()
   .min(3, priceListMessages.nameLength)
   .max(255, priceListMessages.nameLength)
@@ -38,8 +38,8 @@ const fields = {
   nameUk: nameSchema,
   nameRu: nameSchema.nullable().optional(),
   type: z.enum(['services', 'tests'], { error: priceListMessages.typeRequired }),
-  discount: z.number().int().min(0).max(100).optional(),
-  maxDiscountPercent: z.number().int().min(0).max(100).optional(),
+  discount: int4().min(0).max(100).optional(),
+  maxDiscountPercent: int4().min(0).max(100).optional(),
   cityId: id.nullable().optional(),
   published: z.boolean().optional(),
   dateFrom: z.iso.date().nullable().optional(),
@@ -55,112 +55,110 @@ export type PriceListCreate = z.infer<typeof priceListCreateSchema>
 export const priceListPatchSchema = z
   .object(fields)
   .partial()
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: int4().min(1) })
   .strict()
   .meta({ id: 'PriceListPatch' })
 export type PriceListPatch = z.infer<typeof priceListPatchSchema>
 
 export const priceListSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    nameUk: z.string(),
-    nameRu: z.string().nullable(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    nameUk: text(),
+    nameRu: text().nullable(),
     type: z.enum(['services', 'tests']),
-    discount: z.number().int(),
-    maxDiscountPercent: z.number().int(),
-    cityId: z.number().int().nullable(),
-    authorId: z.number().int().nullable(),
+    discount: int4(),
+    maxDiscountPercent: int4(),
+    cityId: int4().nullable(),
+    authorId: int4().nullable(),
     published: z.boolean(),
-    dateFrom: z.string().nullable(),
-    dateTo: z.string().nullable(),
+    dateFrom: text().nullable(),
+    dateTo: text().nullable(),
     perpetual: z.boolean(),
     autoExtension: z.boolean(),
     owners: z.array(
       z.object({
-        id: z.number().int(),
-        type: z.string(),
-        ownerId: z.number().int(),
-        filialId: z.number().int().nullable(),
+        id: int4(),
+        type: text(),
+        ownerId: int4(),
+        filialId: int4().nullable(),
       }),
     ),
-    positionCount: z.number().int(),
+    positionCount: int4(),
     /** Orders that use the list; a used list cannot be deleted. */
-    usedByOrders: z.number().int(),
+    usedByOrders: int4(),
   })
   .meta({ id: 'PriceList' })
 export type PriceList = z.infer<typeof priceListSchema>
 
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(15),
+  page: queryInt(1, 100_000).default(1),
+  perPage: queryInt(1, 100).default(15),
 }
 
 export const priceListQuerySchema = z
   .object({
     ...page,
     type: z.enum(['services', 'tests']).optional(),
-    cityId: z.coerce.number().int().positive().optional(),
-    search: z.string().trim().max(255).optional(),
+    cityId: idParam().optional(),
+    search: text().trim().max(255).optional(),
   })
   .strict()
 
 export const priceListListSchema = z
   .object({
     data: z.array(priceListSchema),
-    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
   })
   .meta({ id: 'PriceListList' })
 
 export const positionSchema = z
   .object({
-    id: z.number().int(),
-    version: z.number().int(),
-    priceListId: z.number().int(),
-    serviceId: z.number().int().nullable(),
-    mcTestId: z.number().int().nullable(),
-    code: z.string(),
-    name: z.string(),
-    externalCode: z.string().nullable(),
-    externalName: z.string().nullable(),
-    price: z.number().int(),
-    cost: z.number().int().nullable(),
-    finalPrice: z.number().int(),
-    partnerPrice: z.number().int().nullable(),
-    costPrice: z.number().int().nullable(),
+    id: int4(),
+    version: int4(),
+    priceListId: int4(),
+    serviceId: int4().nullable(),
+    mcTestId: int4().nullable(),
+    code: text(),
+    name: text(),
+    externalCode: text().nullable(),
+    externalName: text().nullable(),
+    price: int4(),
+    cost: int4().nullable(),
+    finalPrice: int4(),
+    partnerPrice: int4().nullable(),
+    costPrice: int4().nullable(),
     manualPrice: z.boolean(),
-    leadTime: z.number().int().nullable(),
-    citoLeadTime: z.number().int().nullable(),
-    leadTimeText: z.string().nullable(),
+    leadTime: int4().nullable(),
+    citoLeadTime: int4().nullable(),
+    leadTimeText: text().nullable(),
   })
   .meta({ id: 'PriceListPosition' })
 
-export const positionQuerySchema = z
-  .object({ ...page, search: z.string().trim().max(255).optional() })
-  .strict()
+export const positionQuerySchema = z.object({ ...page, search: text().trim().max(255).optional() }).strict()
 
 export const positionListSchema = z
   .object({
     data: z.array(positionSchema),
-    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
   })
   .meta({ id: 'PriceListPositionList' })
 
 /** A position edit: prices in kopiykas; without `manualPrice` the final price follows the list's discount. */
 export const positionPatchSchema = z
   .object({
-    version: z.number().int().min(1),
+    version: int4().min(1),
     price: kop.optional(),
     finalPrice: kop.optional(),
     manualPrice: z.boolean().optional(),
     cost: kop.nullable().optional(),
     partnerPrice: kop.nullable().optional(),
     costPrice: kop.nullable().optional(),
-    leadTime: z.number().int().min(0).max(365).nullable().optional(),
-    citoLeadTime: z.number().int().min(0).max(720).nullable().optional(),
-    externalCode: z.string().trim().max(100).nullable().optional(),
-    externalName: z.string().trim().max(255).nullable().optional(),
+    leadTime: int4().min(0).max(365).nullable().optional(),
+    citoLeadTime: int4().min(0).max(720).nullable().optional(),
+    externalCode: text().trim().max(100).nullable().optional(),
+    externalName: text().trim().max(255).nullable().optional(),
   })
   .strict()
   .meta({ id: 'PriceListPositionPatch' })

@@ -3,6 +3,7 @@
  * PWA, which parses it with this schema. Money in integer kopiykas; percents as numbers 0–100.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { lineKindSchema } from './pricing.schema'
 import { pricingProblemSchema } from './problems'
 import { amountSchema, idSchema } from './scalars.schema'
@@ -14,7 +15,7 @@ export const capSchema = z.object({
   kind: capKindSchema,
   percent: z.number(),
   /** Ukrainian, e.g. 'максимальна знижка прайсу'. */
-  label: z.string(),
+  label: text(),
 })
 export type Cap = z.infer<typeof capSchema>
 
@@ -24,7 +25,7 @@ export type DiscountKind = z.infer<typeof discountKindSchema>
 /** One step from the base price to the final price, in the order applied. */
 export const priceStepSchema = z.object({
   kind: z.enum(['price_list', 'discount', 'promo_code', 'manual', 'zero_price']),
-  label: z.string(),
+  label: text(),
   /** Percent asked for (null for a hand-typed list price or zero price). */
   percent: z.number().nullable(),
   /** Percent given after caps. */
@@ -39,13 +40,13 @@ export type PriceStep = z.infer<typeof priceStepSchema>
 export const pricedLineSchema = z.object({
   kind: lineKindSchema,
   /** Position in its cart list (services, tests, products or materials). */
-  index: z.number().int(),
+  index: int4(),
   id: idSchema,
-  name: z.string(),
-  code: z.string().nullable(),
+  name: text(),
+  code: text().nullable(),
   priceListId: idSchema.nullable(),
   positionId: idSchema.nullable(),
-  quantity: z.number().int(),
+  quantity: int4(),
   /** Unit prices: before discounts, after the price list, final. */
   basePrice: amountSchema,
   listPrice: amountSchema,
@@ -60,9 +61,9 @@ export const pricedLineSchema = z.object({
   priced: z.boolean(),
   zeroPrice: z.boolean(),
   /** Units paid with money in this order (quantity minus the units from deposit). */
-  quantityToPay: z.number().int(),
-  quantityFromDeposit: z.number().int(),
-  debitedFromDepositAt: z.string().nullable(),
+  quantityToPay: int4(),
+  quantityFromDeposit: int4(),
+  debitedFromDepositAt: text().nullable(),
   /** The two predicates of spec 000 §5, over the line's stored fields. */
   depositPaid: z.boolean(),
   needsPayment: z.boolean(),
@@ -71,16 +72,16 @@ export const pricedLineSchema = z.object({
   insurerAmount: amountSchema,
   cashDepositAmount: amountSchema,
   toPay: amountSchema,
-  leadTime: z.object({ value: z.number().int(), unit: z.enum(['days', 'hours']) }).nullable(),
+  leadTime: z.object({ value: int4(), unit: z.enum(['days', 'hours']) }).nullable(),
   /** For the cashier, in Ukrainian. */
-  explanation: z.string(),
+  explanation: text(),
 })
 export type PricedLine = z.infer<typeof pricedLineSchema>
 
 export const appliedDiscountSchema = z.object({
   kind: discountKindSchema,
   id: idSchema.nullable(),
-  label: z.string(),
+  label: text(),
   percent: z.number(),
 })
 export type AppliedDiscount = z.infer<typeof appliedDiscountSchema>
@@ -101,7 +102,7 @@ export type PricingTotals = z.infer<typeof pricingTotalsSchema>
 /** One tube of calculatedContainers. */
 export const tubeSchema = z.object({
   containerId: idSchema,
-  name: z.string(),
+  name: text(),
   departmentId: idSchema.nullable(),
   testIds: z.array(idSchema),
   /** Sum of the tests' sample volumes; null when some are unknown. */
@@ -111,7 +112,7 @@ export type Tube = z.infer<typeof tubeSchema>
 
 export const pricedCartSchema = z
   .object({
-    calculatedAt: z.string(),
+    calculatedAt: text(),
     lines: z.array(pricedLineSchema),
     totals: pricingTotalsSchema,
     /** The one order discount given (discount card, promo code or manual), and those not given. */

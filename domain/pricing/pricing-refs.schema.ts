@@ -5,6 +5,7 @@
  * Passing more than the cart needs (a whole price list) is fine; less leaves lines without a price.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import {
   idSchema,
   isoDateSchema,
@@ -23,7 +24,7 @@ const ownerSchema = z.object({
 
 export const priceListRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   type: z.enum(['services', 'tests']),
   /** The list's own discount; already included in each position's finalPrice. */
   discount: percentSchema.default(0),
@@ -46,8 +47,8 @@ export const priceListPositionRefSchema = z.object({
   priceListId: idSchema,
   serviceId: nullableId,
   mcTestId: nullableId,
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   /** Base price before any discount. */
   price: kopSchema,
   /** What the cart charges before order discounts: the list's discount applied, or a hand-typed price. */
@@ -62,14 +63,14 @@ export type PriceListPositionRef = z.infer<typeof priceListPositionRefSchema>
 
 export const serviceRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   maxDiscount: percentSchema.default(100),
   published: z.boolean().default(true),
 })
 
 export const testRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   containerId: nullableId,
   departmentId: nullableId,
   /** Sample volume in ml; null when the lab has not set it (then tubes are never split). */
@@ -83,7 +84,7 @@ export type TestRef = z.infer<typeof testRefSchema>
 /** Warehouse nomenclature sold in the cart: priced by its selling price, not by a price list. */
 export const productRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   sellingPrice: kopSchema,
   maxDiscount: percentSchema.default(0),
 })
@@ -91,27 +92,27 @@ export const productRefSchema = z.object({
 /** A material line's price (the spec does not say where it comes from; see README). */
 export const materialRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   price: kopSchema,
   maxDiscount: percentSchema.default(0),
 })
 
 export const containerRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   volumeMl: z.number().positive().nullable().default(null),
 })
 
 export const discountRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   percent: percentSchema,
   active: z.boolean().default(true),
 })
 
 export const promoCodeRefSchema = z.object({
   id: idSchema,
-  code: z.string(),
+  code: text(),
   percent: percentSchema,
   dateFrom: isoDateSchema.nullable().default(null),
   dateTo: isoDateSchema.nullable().default(null),
@@ -124,16 +125,16 @@ export const promoCodeRefSchema = z.object({
   contractorId: nullableId,
   multipleUse: z.boolean().default(false),
   /** Uses allowed for a multiple-use code; null = unlimited. */
-  count: z.number().int().min(0).nullable().default(null),
+  count: int4().min(0).nullable().default(null),
   /** Uses by other orders (this order's own use must not be counted). */
-  usedCount: z.number().int().min(0).default(0),
+  usedCount: int4().min(0).default(0),
 })
 export type PromoCodeRef = z.infer<typeof promoCodeRefSchema>
 
 /** A contractor (insurance company); null maxDiscountPercent = no cap. */
 export const contractorRefSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   maxDiscountPercent: percentSchema.nullable().default(null),
 })
 
@@ -151,7 +152,7 @@ export const pricingRefsSchema = z
     promoCode: promoCodeRefSchema.nullable().default(null),
     contractors: z.array(contractorRefSchema).default([]),
     bloodPoints: z.array(z.object({ id: idSchema, contractorId: nullableId })).default([]),
-    paymentTypes: z.array(z.object({ id: idSchema, name: z.string() })).default([]),
+    paymentTypes: z.array(z.object({ id: idSchema, name: text() })).default([]),
   })
   .meta({ id: 'PricingRefs' })
 export type PricingRefs = z.infer<typeof pricingRefsSchema>

@@ -5,6 +5,7 @@
  * server can pass its stored cart lines (names, doctors, times) as they are.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { defaultTimeZone } from './calendar'
 import { pricingRefsSchema } from './pricing-refs.schema'
 import { idSchema, nullableId, nullableText, percentSchema, quantitySchema } from './scalars.schema'
@@ -70,7 +71,7 @@ export const pricingOrderSchema = z
     franchise: percentSchema.nullable().default(null),
     cito: z.boolean().default(false),
     /** Kopiykas to take from the client's cash deposit; null means 0 (spec 000 §5). */
-    writeOffSumOfCashDeposit: z.number().int().min(0).nullable().default(0),
+    writeOffSumOfCashDeposit: int4().min(0).nullable().default(0),
   })
   .meta({ id: 'PricingOrder' })
 export type PricingOrder = z.infer<typeof pricingOrderSchema>
@@ -81,7 +82,7 @@ export const pricingInputSchema = z
     cart: pricingCartSchema,
     refs: pricingRefsSchema,
     /** The clinic's time zone; validity dates are days in it. */
-    timeZone: z.string().default(defaultTimeZone),
+    timeZone: text().default(defaultTimeZone),
   })
   .meta({ id: 'PricingInput' })
 /** Input of `priceCart`, after parsing (defaults filled in). */

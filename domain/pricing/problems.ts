@@ -4,6 +4,7 @@
  * cart saves but check-carts / confirm refuses it, `warning` → shown only.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { cartListOf, lineKindSchema, type LineKind } from './pricing.schema'
 
 export const problemSeverities = ['reject', 'block_confirmation', 'warning'] as const
@@ -77,12 +78,12 @@ const problemCodes = Object.keys(pricingProblemCatalogue) as [PricingProblemCode
 export const pricingProblemSchema = z.object({
   code: z.enum(problemCodes),
   severity: z.enum(problemSeverities),
-  message: z.string(),
+  message: text(),
   /** What exactly is wrong, in Ukrainian (names, dates); null when the message says it all. */
-  detail: z.string().nullable(),
+  detail: text().nullable(),
   /** snake_case key for the 422 `errors` map: 'promo_code', 'services.2'. */
-  field: z.string().nullable(),
-  line: z.object({ kind: lineKindSchema, index: z.number().int() }).nullable(),
+  field: text().nullable(),
+  line: z.object({ kind: lineKindSchema, index: int4() }).nullable(),
 })
 export type PricingProblem = z.infer<typeof pricingProblemSchema>
 

@@ -4,8 +4,9 @@
  * how a code is generated (symbol count, digits or digits and letters, padding to a length).
  */
 import { z } from 'zod'
+import { int4, queryInt, text } from '../api/scalars'
 
-const id = z.number().int().positive()
+const id = int4().positive()
 const percent = z.number().min(0.01).max(100).multipleOf(0.01)
 
 export const promoCodeMessages = {
@@ -19,8 +20,7 @@ export const promoCodeMessages = {
 } as const
 
 /** Upper case letters and digits, 3–32 (codes are typed in upper case, spec 000 §5). */
-const codeSchema = z
-  .string()
+const codeSchema = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9А-ЯІЇЄҐ-]{3,32}$/, 'Від 3 до 32 літер, цифр або дефісів')
@@ -37,10 +37,10 @@ const fields = {
   paymentTypeId: id.nullable().optional(),
   insuranceCompanyId: id.nullable().optional(),
   multipleUse: z.boolean(),
-  count: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  symbolCount: z.number().int().min(4).max(32).nullable().optional(),
+  count: int4().min(1).max(1_000_000).nullable().optional(),
+  symbolCount: int4().min(4).max(32).nullable().optional(),
   symbolSet: z.enum(['digits', 'digits_letters']).nullable().optional(),
-  padTo: z.number().int().min(4).max(32).nullable().optional(),
+  padTo: int4().min(4).max(32).nullable().optional(),
 }
 
 export const promoCodeCreateSchema = z.object(fields).strict().meta({ id: 'PromoCodeCreate' })
@@ -49,42 +49,42 @@ export type PromoCodeCreate = z.infer<typeof promoCodeCreateSchema>
 export const promoCodePatchSchema = z
   .object(fields)
   .partial()
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: int4().min(1) })
   .strict()
   .meta({ id: 'PromoCodePatch' })
 export type PromoCodePatch = z.infer<typeof promoCodePatchSchema>
 
 export const promoCodeSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    code: z.string(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    code: text(),
     percent: z.number(),
-    dateFrom: z.string().nullable(),
-    dateTo: z.string().nullable(),
+    dateFrom: text().nullable(),
+    dateTo: text().nullable(),
     perpetual: z.boolean(),
     active: z.boolean(),
     isDefault: z.boolean(),
-    contractorId: z.number().int().nullable(),
-    paymentTypeId: z.number().int().nullable(),
-    insuranceCompanyId: z.number().int().nullable(),
+    contractorId: int4().nullable(),
+    paymentTypeId: int4().nullable(),
+    insuranceCompanyId: int4().nullable(),
     multipleUse: z.boolean(),
-    count: z.number().int().nullable(),
-    symbolCount: z.number().int().nullable(),
-    symbolSet: z.string().nullable(),
-    padTo: z.number().int().nullable(),
+    count: int4().nullable(),
+    symbolCount: int4().nullable(),
+    symbolSet: text().nullable(),
+    padTo: int4().nullable(),
     /** Orders that use the code. */
-    usedCount: z.number().int(),
+    usedCount: int4(),
   })
   .meta({ id: 'PromoCode' })
 export type PromoCode = z.infer<typeof promoCodeSchema>
 
 export const promoCodeListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(15),
-    search: z.string().trim().max(32).optional(),
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(15),
+    search: text().trim().max(32).optional(),
     active: z.enum(['true', 'false']).optional(),
   })
   .strict()
@@ -92,7 +92,7 @@ export const promoCodeListQuerySchema = z
 export const promoCodeListSchema = z
   .object({
     data: z.array(promoCodeSchema),
-    meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
   })
   .meta({ id: 'PromoCodeList' })
 

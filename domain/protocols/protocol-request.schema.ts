@@ -3,13 +3,14 @@
  * order's cart. The server stores the request; protocols are built from it later (the protocols area).
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 
 /** What a protocol is about: a service line or a test line of the cart (a test may be inside a package). */
 export const protocolableTypes = ['service', 'test'] as const
 /** A stored request waits for the protocols area to turn it into a protocol. */
 export const protocolRequestStates = ['requested'] as const
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = int4().positive().max(2_147_483_647)
 
 export const protocolFromOrderBodySchema = z
   .object({
@@ -33,16 +34,16 @@ export type ProtocolFromOrderBody = z.infer<typeof protocolFromOrderBodySchema>
 
 export const protocolRequestSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    orderId: z.number().int(),
-    clientId: z.number().int().nullable(),
+    id: int4(),
+    uuid: text(),
+    orderId: int4(),
+    clientId: int4().nullable(),
     protocolableType: z.enum(protocolableTypes),
-    protocolableId: z.number().int(),
-    packageTestId: z.number().int().nullable(),
+    protocolableId: int4(),
+    packageTestId: int4().nullable(),
     state: z.enum(protocolRequestStates),
-    createdBy: z.number().int().nullable(),
-    createdAt: z.string(),
+    createdBy: int4().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'ProtocolRequest' })
 export type ProtocolRequest = z.infer<typeof protocolRequestSchema>

@@ -3,6 +3,7 @@
  * it carries, with their payloads. The server emits them; the PWA listens.
  */
 import { z } from 'zod'
+import { text } from '../api/scalars'
 import {
   taskAssignedEventSchema,
   taskChangedEventSchema,
@@ -16,12 +17,12 @@ export const realtimeChannel = '/mis'
 export const realtimePath = '/socket.io'
 
 export const systemUpdateAlertSchema = z
-  .object({ version: z.string().describe('The server version now running') })
+  .object({ version: text().describe('The server version now running') })
   .meta({ id: 'SystemUpdateAlert' })
 export type SystemUpdateAlert = z.infer<typeof systemUpdateAlertSchema>
 
 /** Sent to each socket as it connects, so a tab that reconnects to a newer server notices the update. */
-export const serverVersionSchema = z.object({ version: z.string() })
+export const serverVersionSchema = z.object({ version: text() })
 export type ServerVersion = z.infer<typeof serverVersionSchema>
 
 export interface RealtimeEvents {

@@ -3,6 +3,7 @@
  * Every set is a list of key/value options; some carry extra fields (city, color, region...).
  */
 import { z } from 'zod'
+import { text } from '../api/scalars'
 import { insurerCartOptionSchema } from '../insurance-companies/insurance-company.schema'
 import { systemModulesSchema } from '../settings/system-modules'
 import { optionSchema } from './option.schema'
@@ -15,9 +16,9 @@ const options = z.array(optionSchema)
 export const filialOptionSchema = z
   .object({
     key: z.union([z.number(), z.literal('')]),
-    value: z.string(),
+    value: text(),
     city: z.number().nullable(),
-    color: z.string().nullable(),
+    color: text().nullable(),
   })
   .meta({ id: 'FilialOption' })
 
@@ -75,7 +76,7 @@ export const currentStateSchema = z
     ...sets,
     /** Published contractors with what their contracts cover (the old option fields kept). */
     insuranceCompaniesForCart: z.array(insurerCartOptionSchema),
-    permissions: z.array(z.object({ key: z.string(), value: z.string(), group: z.string() })),
+    permissions: z.array(z.object({ key: text(), value: text(), group: text() })),
     filialsForSelect: z.array(filialOptionSchema),
     applyUaPhoneMask: z.boolean(),
     modules: systemModulesSchema,

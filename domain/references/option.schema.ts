@@ -4,8 +4,9 @@
  * client schemas it builds on) as it starts.
  */
 import { z } from 'zod'
+import { text } from '../api/scalars'
 
 export const optionSchema = z
-  .looseObject({ key: z.union([z.string(), z.number()]), value: z.string() })
+  .looseObject({ key: z.union([text(), z.number()]), value: text() })
   .meta({ id: 'Option' })
 export type Option = z.infer<typeof optionSchema>

@@ -4,6 +4,7 @@
  * answer carries a weak ETag: send it back in If-None-Match to get 304 when the set did not change.
  */
 import { z } from 'zod'
+import { idParam, int4, queryInt, text } from '../api/scalars'
 import { optionSchema } from './option.schema'
 
 export const referenceListResponseSchema = z
@@ -13,15 +14,15 @@ export type ReferenceList = z.infer<typeof referenceListResponseSchema>
 
 /** Common filters of the references that take a query; unknown keys are ignored (passed through). */
 export const referenceQuerySchema = z.looseObject({
-  search: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  search: text().max(100).optional(),
+  limit: queryInt(1, 1000).optional(),
 })
 
 /** One node of the lab test tree (two levels of categories, tests below them). */
 export const mcTestTreeItemSchema = z
   .looseObject({
-    key: z.number().int(),
-    value: z.string(),
+    key: int4(),
+    value: text(),
     type: z.enum(['category', 'test']),
     existsChild: z.boolean(),
   })
@@ -33,27 +34,27 @@ export const mcTestTreeResponseSchema = z
 /** One lab test with the fields of spec 001 §3 "Test" that the database holds. */
 export const mcTestSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    version: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    nameUk: z.string(),
-    nameRu: z.string().nullable(),
-    synonyms: z.string().nullable(),
-    categoryId: z.number().int().nullable(),
-    testType: z.number().int(),
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    code: text(),
+    name: text(),
+    nameUk: text(),
+    nameRu: text().nullable(),
+    synonyms: text().nullable(),
+    categoryId: int4().nullable(),
+    testType: int4(),
     analizatorType: z.enum(['default', 'protocol']),
     resultMode: z.enum(['default', 'doubleResult', 'noResult']),
-    crmContainerId: z.number().int().nullable(),
-    medicalCenterMaterialId: z.number().int().nullable(),
-    crmDepartmentId: z.number().int().nullable(),
-    workDays: z.number().int(),
+    crmContainerId: int4().nullable(),
+    medicalCenterMaterialId: int4().nullable(),
+    crmDepartmentId: int4().nullable(),
+    workDays: int4(),
     /** Sample volume the test takes from its container, ml; null when not set. */
     volume: z.number().positive().nullable(),
     package: z.boolean(),
     /** The tests a package is made of, in the lab's order (none for a plain test). */
-    packageTestsIds: z.array(z.number().int()),
+    packageTestsIds: z.array(int4()),
     published: z.boolean(),
   })
   .meta({ id: 'McTest' })
@@ -61,33 +62,33 @@ export const mcTestResponseSchema = z.object({ data: mcTestSchema }).meta({ id: 
 
 const owner = z.object({
   type: z.enum(['filial', 'blood_point', 'insurance_company']),
-  ownerId: z.number().int(),
-  filialId: z.number().int().nullable(),
-  id: z.number().int(),
+  ownerId: int4(),
+  filialId: int4().nullable(),
+  id: int4(),
 })
 export const activePriceListSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    id: int4(),
+    name: text(),
     type: z.enum(['services', 'tests']),
-    cityId: z.number().int().nullable(),
-    discount: z.number().int(),
-    maxDiscountPercent: z.number().int(),
-    dateFrom: z.string().nullable(),
-    dateTo: z.string().nullable(),
+    cityId: int4().nullable(),
+    discount: int4(),
+    maxDiscountPercent: int4(),
+    dateFrom: text().nullable(),
+    dateTo: text().nullable(),
     perpetual: z.boolean(),
     owners: z.array(owner),
     filials: z.array(owner.omit({ filialId: true })),
     /** The contractor whose own list this is (chosen for its orders), else null. */
-    insuranceCompanyId: z.number().int().nullable(),
+    insuranceCompanyId: int4().nullable(),
   })
   .meta({ id: 'ActivePriceList' })
 export type ActivePriceList = z.infer<typeof activePriceListSchema>
 export const activePriceListQuerySchema = z.looseObject({
-  cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  filialId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cityId: idParam().optional(),
+  filialId: idParam().optional(),
   /** The order's contractor: its own published, valid lists for the place win. */
-  insuranceCompanyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  insuranceCompanyId: idParam().optional(),
 })
 /** The active services and tests price lists for a place (null where none applies). */
 export const activePriceListResponseSchema = z
@@ -101,25 +102,25 @@ export const doctorServicesResponseSchema = z
   .object({
     data: z.array(
       z.object({
-        key: z.number().int(),
-        value: z.string(),
-        services: z.array(z.object({ serviceId: z.number().int() })),
+        key: int4(),
+        value: text(),
+        services: z.array(z.object({ serviceId: int4() })),
       }),
     ),
   })
   .meta({ id: 'DoctorServices' })
 
-export const crmSettingQuerySchema = z.looseObject({ settingName: z.string().min(1).max(100) })
+export const crmSettingQuerySchema = z.looseObject({ settingName: text().min(1).max(100) })
 export const crmSettingResponseSchema = z
-  .object({ data: z.object({ settingName: z.string(), value: z.record(z.string(), z.unknown()) }) })
+  .object({ data: z.object({ settingName: text(), value: z.record(text(), z.unknown()) }) })
   .meta({ id: 'CrmSetting' })
 
 export const legalInfoResponseSchema = z
   .object({
     data: z.object({
-      param: z.string(),
-      title: z.string(),
-      items: z.array(z.object({ title: z.string(), text: z.string() })),
+      param: text(),
+      title: text(),
+      items: z.array(z.object({ title: text(), text: text() })),
     }),
   })
   .meta({ id: 'LegalInfo' })
@@ -127,15 +128,15 @@ export const legalInfoResponseSchema = z
 export const applicationBaseResponseSchema = z
   .object({
     data: z.object({
-      name: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      site: z.string(),
-      address: z.string(),
-      contactHours: z.array(z.object({ days: z.string(), hours: z.string() })),
-      currency: z.object({ code: z.string(), symbol: z.string() }),
+      name: text(),
+      phone: text(),
+      email: text(),
+      site: text(),
+      address: text(),
+      contactHours: z.array(z.object({ days: text(), hours: text() })),
+      currency: z.object({ code: text(), symbol: text() }),
       languages: z.array(optionSchema),
-      appVersion: z.string(),
+      appVersion: text(),
     }),
   })
   .meta({ id: 'ApplicationBase' })
@@ -144,9 +145,9 @@ export const settingsNavigationResponseSchema = z
   .object({
     data: z.array(
       z.object({
-        key: z.string(),
-        value: z.string(),
-        items: z.array(z.object({ key: z.string(), value: z.string(), path: z.string() })),
+        key: text(),
+        value: text(),
+        items: z.array(z.object({ key: text(), value: text(), path: text() })),
       }),
     ),
   })

@@ -1,19 +1,19 @@
 /** Rights and roles payloads: roles as permission sets, per-user grants and denies (a deny wins). */
 import { z } from 'zod'
+import { idParam, int4, text } from '../api/scalars'
 import { isPermissionName } from '../permissions/catalogue'
 
-const permissionName = z
-  .string()
+const permissionName = text()
   .max(100)
   .refine((n: string): boolean => isPermissionName(n), { message: 'Невідоме право доступу' })
 
 export const roleSchema = z
   .object({
-    id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    permissions: z.array(z.string()),
-    version: z.number().int(),
+    id: int4(),
+    code: text(),
+    name: text(),
+    permissions: z.array(text()),
+    version: int4(),
   })
   .meta({ id: 'Role' })
 
@@ -32,4 +32,4 @@ export const userPermissionsSchema = z
   .meta({ id: 'UserPermissions' })
 export type UserPermissions = z.infer<typeof userPermissionsSchema>
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const userIdParamsSchema = z.object({ id: idParam() })

@@ -4,6 +4,7 @@
  * per user; `version` 0 means "never saved" (the defaults).
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 
 export const languages = ['ua', 'ru'] as const
 export const labelPrinterTypes = ['zpl', 'pixel'] as const
@@ -18,8 +19,8 @@ const margin = z
   })
 
 const fields = {
-  cityId: z.number().int().positive().max(2_147_483_647).nullable(),
-  filialId: z.number().int().positive().max(2_147_483_647).nullable(),
+  cityId: int4().positive().max(2_147_483_647).nullable(),
+  filialId: int4().positive().max(2_147_483_647).nullable(),
   language: z.enum(languages),
   barcodeMarginTop: margin,
   barcodeMarginLeft: margin,
@@ -29,13 +30,13 @@ const fields = {
 }
 
 export const personalSettingsSchema = z
-  .object({ ...fields, version: z.number().int().min(0), updatedAt: z.string().nullable() })
+  .object({ ...fields, version: int4().min(0), updatedAt: text().nullable() })
   .meta({ id: 'PersonalSettings' })
 export type PersonalSettings = z.infer<typeof personalSettingsSchema>
 
 /** PUT body: every field plus the version the edit is based on (0 for the first save). */
 export const personalSettingsPutSchema = z
-  .object({ ...fields, version: z.number().int().min(0).max(2_147_483_647) })
+  .object({ ...fields, version: int4().min(0).max(2_147_483_647) })
   .strict()
   .meta({ id: 'PersonalSettingsPut' })
 export type PersonalSettingsPut = z.infer<typeof personalSettingsPutSchema>

@@ -3,6 +3,7 @@
  * these are the keys, labels and defaults.
  */
 import { z } from 'zod'
+import { int4 } from '../api/scalars'
 
 export const systemModuleDefaults = {
   joinReports: { label: "Об'єднані звіти", value: false },
@@ -27,7 +28,7 @@ export const systemModulesSchema = z
     labPayment: z.boolean(),
     birthdayRequired: z.boolean(),
     phoneMask: z.boolean(),
-    rowsPerPage: z.number().int().min(5).max(100),
+    rowsPerPage: int4().min(5).max(100),
   })
   .meta({ id: 'SystemModules' })
 export type SystemModules = z.infer<typeof systemModulesSchema>

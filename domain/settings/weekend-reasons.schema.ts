@@ -4,12 +4,13 @@
  * against their version, reasons missing from the list are deleted.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 
 export const WEEKEND_REASON_NAME_MAX = 255
 export const WEEKEND_REASONS_MAX = 500
 
 export const weekendReasonSchema = z
-  .object({ id: z.number().int(), uuid: z.string(), name: z.string(), version: z.number().int() })
+  .object({ id: int4(), uuid: text(), name: text(), version: int4() })
   .meta({ id: 'WeekendReason' })
 export type WeekendReason = z.infer<typeof weekendReasonSchema>
 
@@ -21,15 +22,14 @@ export type WeekendReasonsResponse = z.infer<typeof weekendReasonsResponseSchema
 export const weekendReasonInputSchema = z
   .object({
     /** Absent for a reason created on this device. */
-    id: z.number().int().positive().max(2_147_483_647).optional(),
+    id: int4().positive().max(2_147_483_647).optional(),
     uuid: z.uuid(),
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, "Назва обов'язкова")
       .max(WEEKEND_REASON_NAME_MAX, `Не довше ${WEEKEND_REASON_NAME_MAX} символів`),
     /** The version the edit is based on; required when an existing reason is renamed. */
-    version: z.number().int().min(1).max(2_147_483_647).optional(),
+    version: int4().min(1).max(2_147_483_647).optional(),
   })
   .strict()
 export type WeekendReasonInput = z.infer<typeof weekendReasonInputSchema>

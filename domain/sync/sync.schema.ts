@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { resourceNames, type ResourceName } from '../resources/registry'
+import { int4, queryInt, text } from '../api/scalars'
 
 /** Header of every mutating request: the outbox item id. A repeat gets the stored answer. */
 export const idempotencyKeyHeader = 'Idempotency-Key'
@@ -14,12 +15,11 @@ export const appVersionHeader = 'X-App-Version'
 export const idempotentReplayHeader = 'Idempotent-Replay'
 
 /** An outbox item id: a UUID (crypto.randomUUID()) or any 8–128 characters of [A-Za-z0-9._:-]. */
-export const idempotencyKeySchema = z
-  .string()
+export const idempotencyKeySchema = text()
   .min(8)
   .max(128)
   .regex(/^[A-Za-z0-9._:-]+$/, 'Некоректний ключ ідемпотентності')
-export const appVersionSchema = z.string().min(1).max(50)
+export const appVersionSchema = text().min(1).max(50)
 
 /** Scopes of the change feed. Private scopes only ever show the caller's own rows. */
 const fixedScopes = {
@@ -47,27 +47,26 @@ export const isSyncScope = (s: string): s is SyncScope => Object.hasOwn(syncScop
  * with a full snapshot of the scopes, paged like the changes that follow it. (Server side: "s.…" is a
  * snapshot page, "c.<n>" a change-log position.)
  */
-export const syncCursorSchema = z
-  .string()
+export const syncCursorSchema = text()
   .max(80)
   .regex(/^(0|c\.\d{1,15}|s\.\d{1,15}\.\d{1,4}\.\d{1,15})$/, 'Некоректний курсор синхронізації')
 
 export const pullQuerySchema = z.object({
   since: syncCursorSchema.default('0'),
   /** Comma-separated scope names, e.g. "personal-settings,weekend-reasons". */
-  scopes: z.string().min(1).max(500),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  scopes: text().min(1).max(500),
+  limit: queryInt(1, 1000).default(500),
 })
 export type PullQuery = z.infer<typeof pullQuerySchema>
 
 /** The current row of a changed entity, in the shape of its own route's answer. */
 export const pullUpsertSchema = z
   .object({
-    scope: z.string(),
-    entity: z.string(),
-    id: z.number().int(),
-    uuid: z.string().nullable(),
-    version: z.number().int().nullable(),
+    scope: text(),
+    entity: text(),
+    id: int4(),
+    uuid: text().nullable(),
+    version: int4().nullable(),
     data: z.unknown(),
   })
   .meta({ id: 'SyncUpsert' })
@@ -75,10 +74,10 @@ export type PullUpsert = z.infer<typeof pullUpsertSchema>
 
 export const pullDeletionSchema = z
   .object({
-    scope: z.string(),
-    entity: z.string(),
-    id: z.number().int(),
-    uuid: z.string().nullable(),
+    scope: text(),
+    entity: text(),
+    id: int4(),
+    uuid: text().nullable(),
   })
   .meta({ id: 'SyncDeletion' })
 export type PullDeletion = z.infer<typeof pullDeletionSchema>
@@ -107,16 +106,15 @@ export const pushItemSchema = z
     id: idempotencyKeySchema,
     method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
     /** The spec path relative to the API base, with its query, e.g. "/api/v2/personal-settings". */
-    path: z
-      .string()
+    path: text()
       .min(2)
       .max(2000)
       .regex(/^\/[^\s]*$/, 'Шлях має починатися з "/"'),
     body: z.unknown().optional(),
     /** The version the edit was based on; informational (the route reads the version from the body). */
-    baseVersion: z.number().int().min(0).optional(),
+    baseVersion: int4().min(0).optional(),
     /** Entity key for ordering, e.g. "client:<uuid>"; defaults to the path without its query. */
-    entity: z.string().min(1).max(200).optional(),
+    entity: text().min(1).max(200).optional(),
     /** Ids of earlier items of the same batch this one needs. */
     dependsOn: z.array(idempotencyKeySchema).max(MAX_PUSH_ITEMS).optional(),
     /** The app version that queued the item (sent on as X-App-Version). */
@@ -134,9 +132,9 @@ export type PushRequest = z.infer<typeof pushRequestSchema>
 
 export const pushResultSchema = z
   .object({
-    id: z.string(),
+    id: text(),
     /** The HTTP status the route answered (424 when skipped because an item it depends on failed). */
-    status: z.number().int(),
+    status: int4(),
     /** The route's answer body: the record on 2xx, {message, code, errors?, current?} otherwise. */
     body: z.unknown(),
     /** The answer is the stored answer of an earlier send of the same item. */

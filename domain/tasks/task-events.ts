@@ -4,19 +4,20 @@
  * channel's other events in domain/realtime/realtime-events.ts.
  */
 import { z } from 'zod'
+import { int4 } from '../api/scalars'
 
 export const taskAssignedEventSchema = z
   .object({
-    taskId: z.number().int(),
-    taskToMe: z.number().int().describe("The performer's count of open tasks after the change"),
+    taskId: int4(),
+    taskToMe: int4().describe("The performer's count of open tasks after the change"),
   })
   .meta({ id: 'TaskAssignedEvent' })
 export type TaskAssignedEvent = z.infer<typeof taskAssignedEventSchema>
 
 export const taskChangedEventSchema = z
   .object({
-    taskId: z.number().int(),
-    taskToMe: z.number().int().describe("The receiver's count of open tasks after the change"),
+    taskId: int4(),
+    taskToMe: int4().describe("The receiver's count of open tasks after the change"),
   })
   .meta({ id: 'TaskChangedEvent' })
 export type TaskChangedEvent = z.infer<typeof taskChangedEventSchema>

@@ -3,6 +3,7 @@
  * spec 000 §3 "Task manager filters": admins, priorities, groups, users, counterparties).
  */
 import { z } from 'zod'
+import { int4, queryInt, text } from '../api/scalars'
 import { optionSchema } from '../references/option.schema'
 import { taskPriorityCodes, taskStatusCodes, type TaskPriority, type TaskStatus } from './task-states'
 import { taskSchema } from './task.schema'
@@ -13,15 +14,13 @@ export const TASKS_PER_PAGE_MAX = 100
 const listMessage = 'Очікується список значень через кому'
 
 /** "3,7,12" → [3, 7, 12]. */
-const idList = z
-  .string()
+const idList = text()
   .max(2000)
   .regex(/^\d{1,10}(,\d{1,10})*$/, listMessage)
   .transform((s) => s.split(',').map(Number))
 
 const codeList = <T extends string | number>(codes: readonly T[]) =>
-  z
-    .string()
+  text()
     .max(200)
     .transform((s) => s.split(','))
     .refine((parts) => parts.every((p) => codes.some((c) => String(c) === p)), listMessage)
@@ -47,16 +46,16 @@ export const taskListQuerySchema = z
     counterparty: idList.optional().describe('Counterparty (insurance company) ids, comma-separated'),
     deadlineFrom: isoDateTime.optional().describe('Deadline at or after'),
     deadlineTo: isoDateTime.optional().describe('Deadline at or before'),
-    search: z.string().trim().max(200).optional().describe('Words of the title, or the task number'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(TASKS_PER_PAGE_MAX).default(TASKS_PER_PAGE),
+    search: text().trim().max(200).optional().describe('Words of the title, or the task number'),
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, TASKS_PER_PAGE_MAX).default(TASKS_PER_PAGE),
   })
   // No meta id: a querystring schema must stay inline (@fastify/swagger cannot resolve a $ref there).
   .strict()
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>
 
 export const listMetaSchema = z
-  .object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() })
+  .object({ page: int4(), perPage: int4(), total: int4() })
   .meta({ id: 'ListMeta' })
 
 export const taskListResponseSchema = z

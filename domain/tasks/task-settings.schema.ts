@@ -3,9 +3,10 @@
  * topics and task document categories.
  */
 import { z } from 'zod'
+import { int4, text } from '../api/scalars'
 import { taskPrioritySchema, type TaskPriority } from './task-states'
 
-const version = z.number().int().min(0).max(2_147_483_647)
+const version = int4().min(0).max(2_147_483_647)
 
 /** general-setting: what a new task gets when its form leaves a field out. */
 const settingFields = {
@@ -35,17 +36,17 @@ export const taskSettingsDefaults: { defaultDeadlineDays: number | null; default
   defaultPriority: 'middle',
 }
 
-const name = z.string().trim().min(1, "Назва обов'язкова").max(255, 'Не довше 255 символів')
-const sort = z.number().int().min(0).max(1_000_000)
+const name = text().trim().min(1, "Назва обов'язкова").max(255, 'Не довше 255 символів')
+const sort = int4().min(0).max(1_000_000)
 
 /** A task topic or a task document category: both are named, ordered lists. */
 export const taskListItemSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    name: z.string(),
-    sort: z.number().int(),
-    version: z.number().int(),
+    id: int4(),
+    uuid: text(),
+    name: text(),
+    sort: int4(),
+    version: int4(),
   })
   .meta({ id: 'TaskListItem' })
 export type TaskListItem = z.infer<typeof taskListItemSchema>

@@ -3,6 +3,7 @@
  * log, create, edit, complete / return, and moving a card between status columns.
  */
 import { z } from 'zod'
+import { idParam, int4, isSafeText, scalarMessages, text } from '../api/scalars'
 import {
   taskEhealthStatusCodes,
   taskKanbanStateCodes,
@@ -15,15 +16,18 @@ export const TASK_TITLE_MAX = 255
 export const TASK_DESCRIPTION_MAX = 5000
 export const TASK_DOCUMENTS_MAX = 20
 
-const id = z.number().int().positive().max(2_147_483_647)
-const version = z.number().int().min(1).max(2_147_483_647)
+const id = int4().positive().max(2_147_483_647)
+const version = int4().min(1).max(2_147_483_647)
 /** A row referred to by its server id, or by the uuid a device gave it offline (e.g. a new client). */
 const ref = z.union([id, z.uuid()])
 
 export const taskDocumentSchema = z
   .object({
-    name: z.string().trim().min(1, 'Вкажіть назву документа').max(255, 'Не довше 255 символів'),
-    url: z.url({ protocol: /^https?$/, error: 'Вкажіть посилання http(s)' }).max(2000),
+    name: text().trim().min(1, 'Вкажіть назву документа').max(255, 'Не довше 255 символів'),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Вкажіть посилання http(s)' })
+      .max(2000)
+      .refine(isSafeText, scalarMessages.unsafeText),
   })
   .strict()
   .meta({ id: 'TaskDocument' })
@@ -31,12 +35,11 @@ export type TaskDocument = z.infer<typeof taskDocumentSchema>
 
 /** The editable fields, shared by create (with uuid) and edit (with version). */
 const fields = {
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(1, 'Вкажіть назву задачі')
     .max(TASK_TITLE_MAX, `Не довше ${TASK_TITLE_MAX} символів`),
-  description: z.string().max(TASK_DESCRIPTION_MAX, `Не довше ${TASK_DESCRIPTION_MAX} символів`),
+  description: text().max(TASK_DESCRIPTION_MAX, `Не довше ${TASK_DESCRIPTION_MAX} символів`),
   performerId: id,
   priority: taskPrioritySchema,
   clientId: ref.nullable(),
@@ -97,53 +100,50 @@ export const taskStatusPatchSchema = z
 export type TaskStatusPatch = z.infer<typeof taskStatusPatchSchema>
 
 export const taskIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .describe('The task id, or the uuid of a task created offline (the server looks the id up by it)'),
+  id: idParam().describe(
+    'The task id, or the uuid of a task created offline (the server looks the id up by it)',
+  ),
 })
 
 export const taskSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    number: z.number().int().describe('Human-readable task number'),
-    version: z.number().int(),
-    title: z.string(),
-    description: z.string(),
+    id: int4(),
+    uuid: text(),
+    number: int4().describe('Human-readable task number'),
+    version: int4(),
+    title: text(),
+    description: text(),
     priority: taskPrioritySchema,
     status: taskStatusSchema,
     ehealthStatus: z.enum(taskEhealthStatusCodes).nullable(),
     kanbanState: z.enum(taskKanbanStateCodes).nullable(),
-    authorId: z.number().int(),
-    authorName: z.string(),
-    performerId: z.number().int(),
-    performerName: z.string(),
-    clientId: z.number().int().nullable(),
-    clientName: z.string().nullable(),
-    counterpartyId: z.number().int().nullable(),
-    topicId: z.number().int().nullable(),
-    documentCategoryId: z.number().int().nullable(),
-    deadlineAt: z.string().nullable(),
-    completedAt: z.string().nullable(),
+    authorId: int4(),
+    authorName: text(),
+    performerId: int4(),
+    performerName: text(),
+    clientId: int4().nullable(),
+    clientName: text().nullable(),
+    counterpartyId: int4().nullable(),
+    topicId: int4().nullable(),
+    documentCategoryId: int4().nullable(),
+    deadlineAt: text().nullable(),
+    completedAt: text().nullable(),
     documents: z.array(taskDocumentSchema),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .meta({ id: 'Task' })
 export type Task = z.infer<typeof taskSchema>
 
 export const taskLogEntrySchema = z
   .object({
-    id: z.number().int(),
+    id: int4(),
     action: z.enum(taskLogActionCodes),
-    authorId: z.number().int(),
-    authorName: z.string(),
-    at: z.string(),
+    authorId: int4(),
+    authorName: text(),
+    at: text(),
     changes: z
-      .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+      .record(text(), z.object({ from: z.unknown(), to: z.unknown() }))
       .describe('Changed fields with their old and new values (for "added": every field set)'),
   })
   .meta({ id: 'TaskLogEntry' })

@@ -6,6 +6,7 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
+import { id } from '../../domain/api/scalars'
 import type { Tx } from '../db/client'
 import { notFound } from './versioned'
 
@@ -33,7 +34,7 @@ export async function insertOnce<T extends WithUuid>(
 }
 
 /** A parent reference: the server id, or the uuid the device gave it. */
-export const parentRefSchema = z.union([z.number().int().positive().max(2_147_483_647), z.uuid()])
+export const parentRefSchema = z.union([id(), z.uuid()])
 export type ParentRef = z.infer<typeof parentRefSchema>
 
 /** The server id of a parent named by id or by uuid; 404 when no such row. */

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
   accessTokenIssuedSchema,
@@ -22,7 +23,7 @@ import { regenerateAccessToken } from './access-token.service'
 import * as service from './insurance-companies.service'
 
 const tags = ['Контрагенти']
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const params = z.object({ id: idParam() })
 const errors = {
   401: errorBodySchema,
   403: errorBodySchema,

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { newOrderRequestSchema, newOrderResponseSchema } from '../../../domain/orders/new-order.schema'
 import { orderListQuerySchema, orderListResponseSchema } from '../../../domain/orders/order-list.schema'
@@ -39,10 +40,10 @@ const insurerNote =
 
 const referenceQuerySchema = z
   .object({
-    cityId: z.coerce.number().int().positive().optional(),
-    filialId: z.coerce.number().int().positive().optional(),
+    cityId: idParam().optional(),
+    filialId: idParam().optional(),
     /** The order's contractor: its own price lists win in `activePriceList`. */
-    insuranceCompanyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    insuranceCompanyId: idParam().optional(),
   })
   .strict()
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
   positionListSchema,
@@ -21,7 +22,7 @@ import type { AppContext } from '../../app-context'
 import * as service from './price-lists.service'
 
 const tags = ['Прайс-листи']
-const id = z.coerce.number().int().positive()
+const id = idParam()
 const params = z.object({ id })
 const positionParams = z.object({ priceListId: id, id })
 const errors = {

@@ -1,6 +1,7 @@
 /** Promo codes in the settings (spec 001 §3; the spec does not name the paths, these are ours). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
   promoCodeCreateSchema,
@@ -14,7 +15,7 @@ import * as service from './promo-codes.service'
 import { promoLookupRoutes } from './promo-lookup.routes'
 
 const tags = ['Промокоди']
-const params = z.object({ id: z.coerce.number().int().positive() })
+const params = z.object({ id: idParam() })
 const errors = {
   401: errorBodySchema,
   403: errorBodySchema,

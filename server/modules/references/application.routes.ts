@@ -1,6 +1,7 @@
 /** Application-level references (spec 000 §7): a named setting, the settings navigation, legal texts, base info. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '../../../domain/api/scalars'
 import {
   applicationBaseResponseSchema,
   crmSettingQuerySchema,
@@ -44,7 +45,7 @@ export function applicationReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZ
       description:
         'A legal text (e.g. privacy-policy, terms-of-use, personal-data-consent, public-offer) as {param, title, items: ' +
         '[{title, text}]}; 404 when unknown (the PWA then shows empty items, spec 000 §8).',
-      params: z.object({ param: z.string().min(1).max(100) }),
+      params: z.object({ param: text().min(1).max(100) }),
       response: legalInfoResponseSchema,
       load: async ({ params }) => {
         const info = await repo.findLegalInfo(db, params.param)

@@ -1,6 +1,7 @@
 /** Lab tests (spec 000 §7, spec 001 §7): the category tree, the categories, one test. Not cached by the PWA. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import {
   mcTestResponseSchema,
   mcTestTreeResponseSchema,
@@ -13,9 +14,9 @@ import * as repo from './mc-tests.repo'
 import { referenceRoute } from './reference-route'
 
 const treeQuery = referenceQuerySchema.extend({
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category: idParam().optional(),
 })
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const idParams = z.object({ id: idParam() })
 
 export function mcTestReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,6 @@
 /** API parameter references (spec 001 §7): parameter types, parameters, their values, auto-writing logic types. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { idParam, text } from '../../../domain/api/scalars'
 import { referenceQuerySchema } from '../../../domain/references/reference.schema'
 import type { AppContext } from '../../app-context'
 import { dictionarySet } from './dictionary.repo'
@@ -8,11 +8,11 @@ import { listOf, matching } from './labels'
 import * as repo from './param-api.repo'
 import { referenceRoute } from './reference-route'
 
-const id = z.coerce.number().int().positive().max(2_147_483_647).optional()
+const id = idParam().optional()
 
 const paramApisQuery = referenceQuerySchema.extend({
   laboratoryId: id,
-  referenceType: z.string().max(50).optional(),
+  referenceType: text().max(50).optional(),
 })
 // The spec passes the screen's query through; both spellings of the parameter id are understood.
 const paramApiReferenceQuery = referenceQuerySchema.extend({ paramApiId: id, param_api_id: id })

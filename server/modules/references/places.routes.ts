@@ -1,6 +1,7 @@
 /** Place references (spec 000 §7, spec 001 §7): cities, metros, contractors' cities, a filial's cabinets. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/versioned'
 import { listOf } from './labels'
@@ -34,7 +35,7 @@ export function placeReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       summary: 'Кабінети філії',
       description:
         'Cabinets of the filial {key, value, number, color, simultaneousReception, filial}; 404 for an unknown filial.',
-      params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      params: z.object({ id: idParam() }),
       load: async ({ params }) => {
         const rows = await repo.filialCabinetOptions(db, params.id)
         if (!rows) throw notFound()

@@ -1,6 +1,6 @@
 /** Service catalogue references (spec 000 §7): categories, and services by category. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { idParam } from '../../../domain/api/scalars'
 import { referenceQuerySchema } from '../../../domain/references/reference.schema'
 import type { AppContext } from '../../app-context'
 import { listOf, matching } from './labels'
@@ -8,7 +8,7 @@ import { referenceRoute } from './reference-route'
 import * as repo from './services.repo'
 
 const servicesQuery = referenceQuerySchema.extend({
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category: idParam().optional(),
 })
 
 export function serviceReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
