@@ -172,6 +172,20 @@ describe('the order list filters', () => {
     expect(inline.map((o) => [o.id, o.clientName])).toEqual([[2, 'Гнатюк Остап']])
   })
 
+  it('finds an order by its code as typed: Cyrillic look-alikes, lower case, no prefix or zeros', async () => {
+    const [order] = await t.db.db.select().from(orders).where(eq(orders.id, 8))
+    for (const typed of [order!.code, 'МС-000008', 'мс-8', '8', '000008']) {
+      const found = await rows(`code=${encodeURIComponent(typed)}`)
+      expect(
+        found.map((o) => o.code),
+        typed,
+      ).toEqual([order!.code])
+    }
+    // A fragment that is not a number still matches the codes containing it.
+    const fragment = await rows(`code=${encodeURIComponent('с-00000')}`)
+    expect(fragment.map((o) => o.code)).toContain(order!.code)
+  })
+
   it('takes a period of up to 30 days and refuses a longer or reversed one', async () => {
     const old = new Date(Date.now() - 40 * 86_400_000)
     await t.db.db
