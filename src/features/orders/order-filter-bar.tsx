@@ -1,8 +1,9 @@
 /** The order list's filters (issue #7 item 3): state, period, city, filial, payment type, operator, patient, code. */
-import { useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { orderStateCodes, orderStates, type OrderState } from '../../../domain/orders/order-states'
 import { formatDate } from '../../lib/format/date'
 import { Button } from '../../ui/button'
+import { useFilterDraft } from '../../ui/filter-draft'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { fieldClass, type Choice } from './order-choices'
@@ -137,15 +138,15 @@ function PeriodFilter({
 
 export function OrderFilterBar(props: FilterBarProps) {
   const { filters, choices, onChange } = props
-  const [client, setClient] = useState(filters.client)
-  const [code, setCode] = useState(filters.code)
+  const client = useFilterDraft(filters.client, (v) => onChange({ client: v }))
+  const code = useFilterDraft(filters.code, (v) => onChange({ code: v }))
   const search = (e: FormEvent) => {
     e.preventDefault()
-    onChange({ client: client.trim(), code: code.trim() })
+    onChange({ client: client.value.trim(), code: code.value.trim() })
   }
   const clear = () => {
-    setClient('')
-    setCode('')
+    client.reset()
+    code.reset()
     props.onClear()
   }
   const filials = choices.filials.filter((f) => !filters.city || String(f.city) === filters.city)
@@ -189,10 +190,10 @@ export function OrderFilterBar(props: FilterBarProps) {
         onSubmit={search}
       >
         <FormField id="f-client" label="Пацієнт (ПІБ або id)">
-          <Input id="f-client" value={client} onChange={(e) => setClient(e.target.value)} />
+          <Input id="f-client" {...client.field} />
         </FormField>
         <FormField id="f-code" label="Код замовлення">
-          <Input id="f-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <Input id="f-code" {...code.field} />
         </FormField>
         <Button type="submit" variant="secondary">
           Знайти
