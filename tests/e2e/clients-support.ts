@@ -1,5 +1,6 @@
 /** Steps shared by the patients journeys: a client made through the API, the previous-entry form's fields. */
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
+import { kyivDay as kyivDayOf } from '../../domain/time/kyiv'
 import { API } from './offline-support'
 
 export interface ServerClient {
@@ -37,7 +38,7 @@ export async function createClientByApi(
 /** Today's Kyiv calendar day moved by whole calendar days (not 24-hour steps, which a DST change near
  * midnight lands on the wrong day), as the date input takes it. */
 export function kyivDay(offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
+  const today = kyivDayOf(new Date())
   const day = new Date(`${today}T00:00:00Z`)
   day.setUTCDate(day.getUTCDate() + offsetDays)
   return day.toISOString().slice(0, 10)

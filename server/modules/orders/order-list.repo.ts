@@ -9,6 +9,7 @@ import { allowedEvents } from '../../../domain/orders/order-machine'
 import { orderStateLabel } from '../../../domain/orders/order-states'
 import { searchKey } from '../../../domain/search/normalize'
 import { orderCodeQuery } from '../../../domain/search/order-code'
+import { KYIV } from '../../../domain/time/kyiv'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/auth'
 import { clients } from '../../db/schema/clients'
@@ -19,7 +20,7 @@ import { staff } from '../../db/schema/staff'
 import { escapeLike } from '../../lib/like'
 
 /** Start of a Kyiv calendar day as a timestamp expression. */
-const kyivDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Kyiv')`
+const kyivDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${sql.raw(`'${KYIV}'`)})`
 
 const operator = alias(users, 'operator')
 const author = alias(users, 'author')
