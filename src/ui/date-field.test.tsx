@@ -72,11 +72,18 @@ describe('the date field', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Введіть дату у форматі ДД.ММ.РРРР')
   })
 
-  it('refuses a typed day outside its limits, naming the limit', () => {
+  it('names the limit a typed day breaks, and leaves refusing it to the form', () => {
     render(<Harness seen={[]} min="2026-11-24" />)
     type(screen.getByLabelText('Дата'), '23.11.2026')
     expect(screen.getByRole('alert')).toHaveTextContent('Дата не може бути раніше 24.11.2026')
-    expect(screen.getByTestId('value')).toHaveTextContent('none')
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-11-23')
+  })
+
+  it('leaves the limit message to the form once the form marks the field invalid', () => {
+    render(<Harness seen={[]} min="2026-11-24" aria-invalid />)
+    type(screen.getByLabelText('Дата'), '23.11.2026')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByLabelText('Дата')).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('follows a value set from outside', () => {

@@ -5,7 +5,10 @@
  *
  * The value is an ISO calendar day 'YYYY-MM-DD' or null, so it drops into react-hook-form's Controller
  * (`value`, `onChange`, `onBlur`, `name`, `ref`) and into plain state alike. While the typed text is
- * not a whole, real day inside the limits the value is null and the field says why in Ukrainian.
+ * not a whole, real day the value is null and the field says why in Ukrainian. A real day outside the
+ * limits (min, max, disabled days — greyed out in the calendar) is reported as it is, for the form's
+ * own rule to refuse with its own words; until the form marks the field invalid, the field names the
+ * limit itself.
  */
 import { useState, type Ref } from 'react'
 import { IMaskInput } from 'react-imask'
@@ -19,7 +22,7 @@ export interface DateFieldProps extends DayLimits {
   id: string
   /** 'YYYY-MM-DD', or null for none. */
   value: string | null
-  /** A whole valid day, or null (emptied, or typed text that is not a day yet). */
+  /** A whole real day, or null (emptied, or typed text that is not a day yet). */
   onChange: (value: string | null) => void
   onBlur?: () => void
   name?: string
@@ -63,11 +66,11 @@ export function DateField({
     if (value !== isoFromShown(text)) setText(shownFromIso(value))
   }
 
-  const problem = dateProblem(text, limits, blurred)
+  const formSays = aria['aria-invalid'] === true
+  const problem = dateProblem(text, formSays ? {} : limits, blurred)
   const accept = (typed: string) => {
     setText(typed)
-    const iso = isoFromShown(typed)
-    const next = iso !== null && dateProblem(typed, limits, true) === null ? iso : null
+    const next = isoFromShown(typed)
     setSeen(next)
     if (next !== value) onChange(next)
   }
@@ -95,7 +98,7 @@ export function DateField({
           placeholder="ДД.ММ.РРРР"
           disabled={disabled}
           required={required}
-          aria-invalid={aria['aria-invalid'] || problem !== null ? true : undefined}
+          aria-invalid={formSays || problem !== null ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={cn(
             'block min-h-11 w-full rounded-md border border-slate-300 bg-white pr-12 pl-3 text-base text-slate-900 tabular-nums placeholder:text-slate-400',

@@ -3,6 +3,7 @@ import { type FormEvent } from 'react'
 import { orderStateCodes, orderStates, type OrderState } from '../../../domain/orders/order-states'
 import { formatDate } from '../../lib/format/date'
 import { Button } from '../../ui/button'
+import { DateField } from '../../ui/date-field'
 import { useFilterDraft } from '../../ui/filter-draft'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -105,23 +106,23 @@ function PeriodFilter({
       {custom ? (
         <>
           <FormField id="f-from" label="Від">
-            <Input
+            <DateField
               id="f-from"
-              type="date"
-              value={filters.from}
+              label="Від"
+              value={filters.from || null}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
-              onChange={(e) => onChange({ from: e.target.value })}
+              onChange={(v) => onChange({ from: v ?? '' })}
             />
           </FormField>
           <FormField id="f-to" label="До">
-            <Input
+            <DateField
               id="f-to"
-              type="date"
-              value={filters.to}
+              label="До"
+              value={filters.to || null}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
-              onChange={(e) => onChange({ to: e.target.value })}
+              onChange={(v) => onChange({ to: v ?? '' })}
             />
           </FormField>
         </>
