@@ -30,8 +30,6 @@ export interface DateFieldProps extends DayLimits {
   required?: boolean
   'aria-invalid'?: boolean | undefined
   'aria-describedby'?: string | undefined
-  /** The field's label, for the calendar button's accessible name ("Дата народження: календар"). */
-  label?: string
   className?: string
   ref?: Ref<HTMLInputElement>
 }
@@ -47,7 +45,6 @@ export function DateField({
   name,
   disabled,
   required,
-  label,
   className,
   ref,
   min,
@@ -110,7 +107,8 @@ export function DateField({
           <Popover.Trigger
             type="button"
             disabled={disabled}
-            aria-label={label ? `${label}: вибрати в календарі` : 'Вибрати в календарі'}
+            // One short name, not the field's label again: the label names the text field alone.
+            aria-label="Календар"
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-slate-400"
           >
             <CalendarDays aria-hidden className="size-5" />

@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 import { kyivDay as kyivDayOf } from '../../domain/time/kyiv'
 import { API } from './offline-support'
+import { shownDay } from './date-support'
 
 export interface ServerClient {
   id: number
@@ -77,7 +78,7 @@ export async function fillEntry(
   const doctor = form.getByLabel('Лікар')
   await expect(doctor.locator('option').nth(1)).toBeAttached()
   await doctor.selectOption({ index: 1 })
-  await form.getByLabel('Крайній термін').fill(opts.deadline)
+  await form.getByLabel('Крайній термін').fill(shownDay(opts.deadline))
   await form.getByLabel('Тип звернення').selectOption({ label: opts.type })
   if (opts.comment !== undefined) await form.getByLabel('Коментар').fill(opts.comment)
 }

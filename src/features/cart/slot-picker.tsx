@@ -66,7 +66,6 @@ export function SlotPicker({
           </label>
           <DateField
             id="slot-date"
-            label="Дата"
             value={date}
             min={today()}
             // A past day has no free time: the list stays on the last day that could have some.

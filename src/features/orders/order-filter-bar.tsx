@@ -108,7 +108,6 @@ function PeriodFilter({
           <FormField id="f-from" label="Від">
             <DateField
               id="f-from"
-              label="Від"
               value={filters.from || null}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
@@ -118,7 +117,6 @@ function PeriodFilter({
           <FormField id="f-to" label="До">
             <DateField
               id="f-to"
-              label="До"
               value={filters.to || null}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}

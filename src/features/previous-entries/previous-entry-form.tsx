@@ -138,7 +138,6 @@ export function PreviousEntryForm({ clientId, entry, onClose }: PreviousEntryFor
         <FormField id={id('deadline')} label="Крайній термін" error={errors.deadlineAt}>
           <DateField
             id={id('deadline')}
-            label="Крайній термін"
             min={entry ? undefined : earliest}
             value={draft.deadlineAt || null}
             aria-invalid={errors.deadlineAt ? true : undefined}

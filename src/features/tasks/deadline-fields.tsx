@@ -24,7 +24,6 @@ export function DeadlineFields({
     <div className="flex items-start gap-2">
       <DateField
         id="task-deadline"
-        label="Термін виконання"
         className="flex-1"
         value={day || null}
         aria-invalid={invalid || undefined}
