@@ -10,13 +10,16 @@
  * own rule to refuse with its own words; until the form marks the field invalid, the field names the
  * limit itself.
  */
-import { useState, type Ref } from 'react'
+import { lazy, Suspense, useState, type Ref } from 'react'
 import { IMaskInput } from 'react-imask'
 import * as Popover from '@radix-ui/react-popover'
 import { CalendarDays } from 'lucide-react'
 import { cn } from '../lib/cn'
-import { DayCalendar } from './day-calendar'
 import { dateProblem, isoFromDay, isoFromShown, shownFromIso, type DayLimits } from './date-text'
+
+// The calendar (react-day-picker, its styles and locale) is fetched when first opened: most screens with
+// a date field never open it, and it stays out of the app shell's first load.
+const DayCalendar = lazy(() => import('./day-calendar').then((m) => ({ default: m.DayCalendar })))
 
 export interface DateFieldProps extends DayLimits {
   id: string
@@ -119,14 +122,16 @@ export function DateField({
               sideOffset={4}
               className="z-50 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
             >
-              <DayCalendar
-                selected={isoFromShown(text) ?? value}
-                limits={limits}
-                onPick={(day) => {
-                  accept(shownFromIso(isoFromDay(day)))
-                  setOpen(false)
-                }}
-              />
+              <Suspense fallback={<p className="p-4 text-sm text-slate-600">Завантаження календаря…</p>}>
+                <DayCalendar
+                  selected={isoFromShown(text) ?? value}
+                  limits={limits}
+                  onPick={(day) => {
+                    accept(shownFromIso(isoFromDay(day)))
+                    setOpen(false)
+                  }}
+                />
+              </Suspense>
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>
