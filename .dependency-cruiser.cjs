@@ -16,7 +16,8 @@ module.exports = {
       from: { path: '^domain/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: 'node_modules/(zod|date-fns)/',
+        // @date-fns/tz: Kyiv time lives in domain/time/kyiv.ts (pure: Intl data, no I/O).
+        pathNot: 'node_modules/(zod|date-fns|@date-fns/tz)/',
       },
     },
     {

@@ -2,25 +2,13 @@
  * Pure client rules shared by the server and the PWA: the clinic's calendar day, age, the full name
  * (pib) and the birthday bounds. No clock inside — callers pass `now`.
  */
+import { KYIV, kyivDay } from '../time/kyiv'
 
 /** The clinics work in Ukraine: "today" and date-only limits are Kyiv calendar days. */
-export const CLINIC_TIME_ZONE = 'Europe/Kyiv'
-
-// Made on first use, not as the module loads: the first formatter with a time zone loads the zone data,
-// which was ~50 ms of the start of every signed-in screen on a slow machine (this module ships with the
-// app shell), most of which never ask for the day.
-let dayFormat: Intl.DateTimeFormat | undefined
+export const CLINIC_TIME_ZONE = KYIV
 
 /** The Kyiv calendar day of an instant, as YYYY-MM-DD. */
-export function clinicDay(at: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  return dayFormat.format(at)
-}
+export const clinicDay = (at: Date): string => kyivDay(at)
 
 /** Full years between a YYYY-MM-DD birthday and a YYYY-MM-DD day (a 29 February birthday counts on 1 March). */
 export function ageOn(birthday: string | null, today: string): number | null {

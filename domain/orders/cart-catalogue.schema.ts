@@ -25,7 +25,8 @@ export const catalogueCategorySchema = z.object({ id, name: text(), parentId: id
 export const cartCatalogueSchema = z.object({
   /** The services and tests the refs name (their names are in refs), with code and category. */
   services: z.array(codedItem),
-  tests: z.array(codedItem),
+  /** Tests also carry their synonyms (spec 001 §3), free text such as "ТТГ, TSH", searched with the name. */
+  tests: z.array(codedItem.extend({ synonyms: z.string().nullable().default(null) })),
   categories: z.object({
     services: z.array(catalogueCategorySchema),
     tests: z.array(catalogueCategorySchema),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { idParam, int4, text } from '../api/scalars'
+import { kyivInstant } from '../time/kyiv'
 
 export const freeSlotsQuerySchema = z
   .object({
@@ -27,37 +28,7 @@ export type FreeSlot = z.infer<typeof freeSlotSchema>
 
 export const freeSlotsResponseSchema = z.object({ data: z.array(freeSlotSchema) }).meta({ id: 'FreeSlots' })
 
-const KYIV = 'Europe/Kyiv'
-
-/** Kyiv's offset from UTC in minutes at an instant (+120 in winter, +180 in summer). */
-function kyivOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: KYIV,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at)
-  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value)
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'))
-  return Math.round((asUtc - at.getTime()) / 60_000)
-}
-
 const pad = (n: number) => String(n).padStart(2, '0')
-
-/** The instant of a Kyiv wall-clock `date` + `time`, as an ISO string with its offset. */
-export function kyivStart(date: string, time: string): { iso: string; at: Date } {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const [hh, mm] = time.split(':').map(Number) as [number, number]
-  const guess = new Date(Date.UTC(y, m - 1, d, hh, mm))
-  const offset = kyivOffsetMinutes(new Date(guess.getTime() - kyivOffsetMinutes(guess) * 60_000))
-  const at = new Date(guess.getTime() - offset * 60_000)
-  const sign = offset >= 0 ? '+' : '-'
-  const abs = Math.abs(offset)
-  return { iso: `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`, at }
-}
 
 /** ISO weekday (1 = Monday) of a calendar date. */
 export const isoWeekday = (date: string): number => {
@@ -92,7 +63,7 @@ export function freeSlots(
     const end = minutes(s.timeTo.slice(0, 5))
     for (let t = minutes(s.timeFrom.slice(0, 5)); t + s.standardDuration <= end; t += s.standardDuration) {
       const time = `${pad(Math.floor(t / 60))}:${pad(t % 60)}`
-      const start = kyivStart(date, time)
+      const start = kyivInstant(date, time)
       if (start.at.getTime() <= now.getTime() || taken.has(`${s.doctorId}@${start.at.getTime()}`)) continue
       out.push({
         scheduleId: s.id,

@@ -3,26 +3,16 @@
  * through the whole day in the clinic's time zone, so `now` is turned into that zone's date first:
  * at 01:30 Kyiv time on 1 April a code valid to 31 March has expired, whatever the server's zone.
  */
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { KYIV, kyivDay } from '../time/kyiv'
 
 /** Default time zone of the network (every clinic is in Ukraine). */
-export const defaultTimeZone = 'Europe/Kyiv'
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
+export const defaultTimeZone = KYIV
 
 /** The calendar date of `now` in `timeZone`, as 'YYYY-MM-DD'. */
 export function localDate(now: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    // en-CA prints ISO order; building a formatter is costly, so one per zone is kept.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter.format(now)
+  return timeZone === KYIV ? kyivDay(now) : format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd')
 }
 
 /** Where a day falls against a validity window. */

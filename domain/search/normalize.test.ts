@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { birthdayIso, phoneDigits, searchKey } from './normalize'
+import { birthdayIso, looseKey, phoneDigits, searchKey } from './normalize'
 
 describe('searchKey', () => {
   it.each([
@@ -64,5 +64,18 @@ describe('birthdayIso', () => {
     expect(birthdayIso('29.02.2023')).toBeNull()
     expect(birthdayIso('29.02.2024')).toBe('2024-02-29')
     expect(birthdayIso('Коваленко')).toBeNull()
+  })
+})
+
+describe('looseKey', () => {
+  it.each([['glukoza'], ['hliukoza'], ['gliukoza'], ['глюкоза'], ['ГЛЮКОЗА']])(
+    '"%s" finds "Глюкоза"',
+    (typed) => {
+      expect(looseKey('Глюкоза')).toContain(looseKey(typed))
+    },
+  )
+
+  it('still keeps different words apart', () => {
+    expect(looseKey('Глюкоза')).not.toBe(looseKey('Лактоза'))
   })
 })

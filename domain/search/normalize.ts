@@ -99,3 +99,12 @@ export function birthdayIso(text: string): string | null {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
 }
+
+/**
+ * searchKey, softened for catalogue names, where people type a word the way it sounds: the soft sign of
+ * ю / я / є / ьо ("глюкоза" is "gliukoza") is left out as often as not ("glukoza", "hliukoza"), so an
+ * i before a vowel is dropped. Never stored on the server: both sides are keyed with it in the PWA.
+ */
+export function looseKey(text: string): string {
+  return searchKey(text).replace(/i(?=[aeou])/g, '')
+}

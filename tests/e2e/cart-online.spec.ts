@@ -10,6 +10,7 @@ import {
   newCart,
   nextMonday,
 } from './cart-support'
+import { shownDay } from './date-support'
 
 test('registrar builds a full cart online: patient, place, a booked service, a test, a product, discounts, deposit; checks, confirms and finishes it', async ({
   page,
@@ -63,7 +64,7 @@ test('registrar builds a full cart online: patient, place, a booked service, a t
       .getByRole('button', { name: 'Обрати час' })
       .click()
     const dialog = page.getByRole('dialog', { name: 'Вільний час' })
-    await dialog.getByLabel('Дата').fill(nextMonday())
+    await dialog.getByLabel('Дата').fill(shownDay(nextMonday()))
     const first = dialog.getByRole('list', { name: 'Вільні слоти' }).getByRole('button').first()
     const label = (await first.textContent()) ?? ''
     await first.click()

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { API, apiToken, signIn } from './offline-support'
 import { addFromCatalogue, cartDemo, choosePlace, newCart, nextMonday } from './cart-support'
+import { shownDay } from './date-support'
 
 interface Slot {
   scheduleId: number
@@ -54,7 +55,7 @@ test('a slot another cart takes while the registrar is choosing is refused with 
   await line.getByRole('button', { name: 'Обрати час' }).click()
   const dialog = page.getByRole('dialog', { name: 'Вільний час' })
   const monday = nextMonday()
-  await dialog.getByLabel('Дата').fill(monday)
+  await dialog.getByLabel('Дата').fill(shownDay(monday))
   const first = dialog.getByRole('list', { name: 'Вільні слоти' }).getByRole('button').first()
   await expect(first).toBeVisible()
   const shown = (await first.textContent()) ?? ''

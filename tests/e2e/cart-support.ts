@@ -1,6 +1,7 @@
 /** Steps shared by the cart journeys: the demo place and price lists, catalogue items, the next Monday. */
 import { expect, type Page } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
+import { kyivDay } from '../../domain/time/kyiv'
 import { serverGet } from './offline-support'
 
 export interface CartDemo {
@@ -75,7 +76,7 @@ export async function addFromCatalogue(page: Page, name: string): Promise<void> 
 
 /** The next Monday (Kyiv calendar day, YYYY-MM-DD) — the demo schedules run Monday to Friday. */
 export function nextMonday(): string {
-  const kyiv = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(d)
+  const kyiv = kyivDay
   for (let i = 1; i <= 7; i++) {
     const d = new Date(Date.now() + i * 86_400_000)
     if (new Date(`${kyiv(d)}T12:00:00Z`).getUTCDay() === 1) return kyiv(d)

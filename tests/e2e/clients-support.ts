@@ -1,6 +1,8 @@
 /** Steps shared by the patients journeys: a client made through the API, the previous-entry form's fields. */
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
+import { kyivDay as kyivDayOf } from '../../domain/time/kyiv'
 import { API } from './offline-support'
+import { shownDay } from './date-support'
 
 export interface ServerClient {
   id: number
@@ -37,7 +39,7 @@ export async function createClientByApi(
 /** Today's Kyiv calendar day moved by whole calendar days (not 24-hour steps, which a DST change near
  * midnight lands on the wrong day), as the date input takes it. */
 export function kyivDay(offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
+  const today = kyivDayOf(new Date())
   const day = new Date(`${today}T00:00:00Z`)
   day.setUTCDate(day.getUTCDate() + offsetDays)
   return day.toISOString().slice(0, 10)
@@ -76,7 +78,7 @@ export async function fillEntry(
   const doctor = form.getByLabel('Лікар')
   await expect(doctor.locator('option').nth(1)).toBeAttached()
   await doctor.selectOption({ index: 1 })
-  await form.getByLabel('Крайній термін').fill(opts.deadline)
+  await form.getByLabel('Крайній термін').fill(shownDay(opts.deadline))
   await form.getByLabel('Тип звернення').selectOption({ label: opts.type })
   if (opts.comment !== undefined) await form.getByLabel('Коментар').fill(opts.comment)
 }

@@ -54,7 +54,8 @@ test('an administrator sets the task defaults and adds a topic; the task form of
     await expect(page.getByLabel('Пріоритет')).toHaveValue('high')
     const inFive = new Date(Date.now() + 5 * 86_400_000)
     await expect(page.getByLabel('Термін виконання')).toHaveValue(
-      new RegExp(`^${inFive.getFullYear()}-${String(inFive.getMonth() + 1).padStart(2, '0')}-`),
+      // DD.MM.YYYY, as every date field shows it.
+      new RegExp(`^\\d{2}\\.${String(inFive.getMonth() + 1).padStart(2, '0')}\\.${inFive.getFullYear()}$`),
     )
     await expect(page.getByLabel('Тема').getByRole('option', { name: topic })).toBeAttached()
   })

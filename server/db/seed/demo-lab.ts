@@ -184,6 +184,17 @@ export const demoTestTree: Branch[] = [
   ] },
 ]
 
+/** Synonyms of demo tests (spec 001 §3): what registrars type for them, searched with the name. */
+export const demoTestSynonyms: Record<string, string> = {
+  '1001': 'ЗАК, CBC',
+  '3001': 'ТТГ, TSH, тиротропін',
+  '3002': 'FT4, fT4',
+  '3003': 'FT3, fT3',
+  '3004': 'АТ-ТПО, anti-TPO',
+  '3201': '25-OH D, вітамін Д',
+  '2502': 'СРБ, CRP',
+}
+
 /**
  * Sample volume a test takes from its tube, ml, by container (a test's own figure below wins). Blood
  * tubes hold 3–5 ml, so a few tests of one bench fill a tube and the next one takes a second tube.

@@ -20,6 +20,7 @@ import {
   demoDepartments,
   demoMaterials,
   demoPackages,
+  demoTestSynonyms,
   demoTestTree,
   demoTestVolumes,
 } from './demo-lab'
@@ -71,6 +72,7 @@ export async function seedLab(tx: Tx): Promise<void> {
           code,
           nameUk,
           nameRu,
+          synonyms: demoTestSynonyms[code] ?? null,
           categoryId: need(categoryIds, g.name, 'test category'),
           testType: mark === 'collection' ? 2 : 1,
           resultMode:

@@ -9,6 +9,7 @@ import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { bookingMessages as msg, onGrid } from '../../../domain/orders/booking.schema'
 import type { ServiceLine } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
+import { kyivClock } from '../../../domain/time/kyiv'
 import type { Tx } from '../../db/client'
 import { doctorSchedules, serviceBookings } from '../../db/schema/bookings'
 import { orders } from '../../db/schema/orders'
@@ -20,20 +21,6 @@ const fail = (field: string, message: string) =>
   new DomainError('validation_failed', 422, errorMessages.validation_failed, {
     errors: { [field]: [message] },
   })
-
-/** Weekday (1 = Monday) and HH:MM of an instant in Kyiv. */
-function kyivClock(at: Date): { weekday: number; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Kyiv',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1
-  return { weekday, time: `${get('hour')}:${get('minute')}` }
-}
 
 const isSlotTaken = (e: unknown): boolean => {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }

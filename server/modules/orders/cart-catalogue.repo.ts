@@ -21,7 +21,12 @@ export async function cartCatalogue(db: Db, rows: RefRows): Promise<CartCatalogu
   const [serviceTree, testTree] = await Promise.all([tree(db, serviceCategories), tree(db, mcTestCategories)])
   return {
     services: rows.services.map((s) => ({ id: s.id, code: s.code, categoryId: s.categoryId })),
-    tests: rows.tests.map((t) => ({ id: t.id, code: t.code, categoryId: t.categoryId })),
+    tests: rows.tests.map((t) => ({
+      id: t.id,
+      code: t.code,
+      categoryId: t.categoryId,
+      synonyms: t.synonyms,
+    })),
     categories: { services: serviceTree, tests: testTree },
     products: rows.products.map((p) => ({ id: p.id, unit: p.unit })),
     materials: rows.materials.map((m) => ({ id: m.id, code: m.code })),

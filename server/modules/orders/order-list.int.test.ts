@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { OrderListResponse } from '../../../domain/orders/order-list.schema'
+import { kyivDay } from '../../../domain/time/kyiv'
 import { users } from '../../db/schema/auth'
 import { clients } from '../../db/schema/clients'
 import { paymentTypes } from '../../db/schema/finance'
@@ -31,10 +32,8 @@ const userId = async (login: string) =>
   (await t.db.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0]!.id
 /** Today's Kyiv calendar day moved by whole calendar days (not by 24-hour steps: a step over a DST change
  * near midnight lands on the wrong day). */
-const kyivDay = (offsetDays = 0) => {
-  const day = new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())}T00:00:00Z`,
-  )
+const kyivDayFrom = (offsetDays = 0) => {
+  const day = new Date(`${kyivDay(new Date())}T00:00:00Z`)
   day.setUTCDate(day.getUTCDate() + offsetDays)
   return day.toISOString().slice(0, 10)
 }
@@ -172,22 +171,36 @@ describe('the order list filters', () => {
     expect(inline.map((o) => [o.id, o.clientName])).toEqual([[2, 'Гнатюк Остап']])
   })
 
+  it('finds an order by its code as typed: Cyrillic look-alikes, lower case, no prefix or zeros', async () => {
+    const [order] = await t.db.db.select().from(orders).where(eq(orders.id, 8))
+    for (const typed of [order!.code, 'МС-000008', 'мс-8', '8', '000008']) {
+      const found = await rows(`code=${encodeURIComponent(typed)}`)
+      expect(
+        found.map((o) => o.code),
+        typed,
+      ).toEqual([order!.code])
+    }
+    // A fragment that is not a number still matches the codes containing it.
+    const fragment = await rows(`code=${encodeURIComponent('с-00000')}`)
+    expect(fragment.map((o) => o.code)).toContain(order!.code)
+  })
+
   it('takes a period of up to 30 days and refuses a longer or reversed one', async () => {
     const old = new Date(Date.now() - 40 * 86_400_000)
     await t.db.db
       .update(orders)
       .set({ createdAt: old })
       .where(inArray(orders.id, [10, 11]))
-    const recent = (await rows(`dateFrom=${kyivDay(-30)}&dateTo=${kyivDay(0)}`)).map((o) => o.id)
+    const recent = (await rows(`dateFrom=${kyivDayFrom(-30)}&dateTo=${kyivDayFrom(0)}`)).map((o) => o.id)
     expect(recent).toContain(1)
     expect(recent).not.toContain(10)
-    const earlier = (await rows(`dateFrom=${kyivDay(-45)}&dateTo=${kyivDay(-35)}`)).map((o) => o.id)
+    const earlier = (await rows(`dateFrom=${kyivDayFrom(-45)}&dateTo=${kyivDayFrom(-35)}`)).map((o) => o.id)
     expect(earlier.sort()).toEqual([10, 11])
 
-    const long = await list(`dateFrom=${kyivDay(-31)}&dateTo=${kyivDay(0)}`)
+    const long = await list(`dateFrom=${kyivDayFrom(-31)}&dateTo=${kyivDayFrom(0)}`)
     expect(long.statusCode).toBe(422)
     expect(long.json()).toMatchObject({ errors: { date_to: ['Період не може перевищувати 30 днів'] } })
-    const reversed = await list(`dateFrom=${kyivDay(0)}&dateTo=${kyivDay(-1)}`)
+    const reversed = await list(`dateFrom=${kyivDayFrom(0)}&dateTo=${kyivDayFrom(-1)}`)
     expect(reversed.json()).toMatchObject({
       errors: { date_to: ['Дата початку не може бути пізніше дати кінця'] },
     })

@@ -8,6 +8,8 @@ import type { OrderListQuery } from '../../../domain/orders/order-list.schema'
 import { allowedEvents } from '../../../domain/orders/order-machine'
 import { orderStateLabel } from '../../../domain/orders/order-states'
 import { searchKey } from '../../../domain/search/normalize'
+import { orderCodeQuery } from '../../../domain/search/order-code'
+import { KYIV } from '../../../domain/time/kyiv'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/auth'
 import { clients } from '../../db/schema/clients'
@@ -18,7 +20,7 @@ import { staff } from '../../db/schema/staff'
 import { escapeLike } from '../../lib/like'
 
 /** Start of a Kyiv calendar day as a timestamp expression. */
-const kyivDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Kyiv')`
+const kyivDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${sql.raw(`'${KYIV}'`)})`
 
 const operator = alias(users, 'operator')
 const author = alias(users, 'author')
@@ -46,6 +48,13 @@ function clientFilter(text: string): SQL | undefined {
   )
 }
 
+/** The code filter: a number names one order ("13", "мс-000013"), anything else is a fragment. */
+function codeFilter(text: string): SQL | undefined {
+  const code = orderCodeQuery(text)
+  if (code === null) return undefined
+  return 'exact' in code ? eq(orders.code, code.exact) : ilike(orders.code, `%${escapeLike(code.fragment)}%`)
+}
+
 function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
   return and(
     q.state?.length ? inArray(orders.state, q.state) : undefined,
@@ -61,7 +70,7 @@ function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
       : undefined,
     q.paymentTypeId ? eq(orders.paymentTypeId, q.paymentTypeId) : undefined,
     q.client ? clientFilter(q.client) : undefined,
-    q.code ? ilike(orders.code, `%${escapeLike(q.code)}%`) : undefined,
+    q.code ? codeFilter(q.code) : undefined,
     q.dateFrom ? gte(orders.createdAt, kyivDay(q.dateFrom)) : undefined,
     q.dateTo ? lt(orders.createdAt, sql`${kyivDay(q.dateTo)} + interval '1 day'`) : undefined,
     onlyOf === null ? undefined : or(eq(orders.createdBy, onlyOf), eq(orders.operatorId, onlyOf)),

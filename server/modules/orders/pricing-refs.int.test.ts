@@ -49,6 +49,8 @@ describe('GET /api/v2/pricing-refs', () => {
     expect(refs.promoCode).toBeNull()
     expect(catalogue.services.map((s) => s.id)).toEqual(refs.services.map((s) => s.id))
     expect(catalogue.tests.every((x) => x.code !== '')).toBe(true)
+    // The thyroid test is found by what registrars type for it (spec 001 §3 synonyms).
+    expect(catalogue.tests.find((x) => x.code === '3001')?.synonyms).toContain('TSH')
     expect(catalogue.products.map((p) => p.id)).toEqual(refs.products.map((p) => p.id))
   })
 

@@ -9,6 +9,7 @@
  */
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { ActivePriceList } from '../../../domain/references/reference.schema'
+import { kyivDay } from '../../../domain/time/kyiv'
 import type { Db } from '../../db/client'
 import { insuranceCompanyPriceLists } from '../../db/schema/finance'
 import { filials } from '../../db/schema/places'
@@ -17,8 +18,7 @@ import { priceListOwners, priceLists } from '../../db/schema/price-lists'
 type ListType = 'services' | 'tests'
 
 /** Today's date in Kyiv as YYYY-MM-DD (price lists are valid by calendar day). */
-export const kyivDate = (now: Date): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(now)
+export const kyivDate = (now: Date): string => kyivDay(now)
 
 // Expressions rather than bare booleans: ORDER BY refuses non-integer constants.
 const no = sql`(false = true)`

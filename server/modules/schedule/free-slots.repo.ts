@@ -1,6 +1,7 @@
 /** Reads the schedules and bookings behind the free-slot list (domain/orders/schedule-slots.ts). */
 import { and, eq, gte, inArray, lt } from 'drizzle-orm'
-import { freeSlots, isoWeekday, kyivStart, type FreeSlot } from '../../../domain/orders/schedule-slots'
+import { freeSlots, isoWeekday, type FreeSlot } from '../../../domain/orders/schedule-slots'
+import { kyivInstant } from '../../../domain/time/kyiv'
 import type { Db } from '../../db/client'
 import { doctorSchedules, serviceBookings } from '../../db/schema/bookings'
 import { staffServices } from '../../db/schema/crm-references'
@@ -25,7 +26,7 @@ export async function loadFreeSlots(db: Db, serviceId: number, date: string, now
     )
     .where(and(eq(doctorSchedules.weekday, isoWeekday(date)), eq(staff.active, true)))
   if (!schedules.length) return []
-  const dayStart = kyivStart(date, '00:00').at
+  const dayStart = kyivInstant(date, '00:00').at
   const dayEnd = new Date(dayStart.getTime() + 26 * 3600_000)
   const booked = await db
     .select({ doctorId: serviceBookings.doctorId, startsAt: serviceBookings.startsAt })

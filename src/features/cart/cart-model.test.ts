@@ -150,7 +150,7 @@ describe('catalogue search', () => {
   }
   const catalogue = {
     services: [{ id: 5, code: 'C101', categoryId: 2 }],
-    tests: [{ id: 9, code: '1001', categoryId: 4 }],
+    tests: [{ id: 9, code: '1001', categoryId: 4, synonyms: null }],
     categories: {
       services: [
         { id: 1, name: 'Консультації', parentId: null },

@@ -6,12 +6,12 @@
  */
 import type { CartCatalogue } from '../../../domain/orders/cart-catalogue.schema'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
-import { searchKey } from '../../../domain/search/normalize'
+import { looseKey } from '../../../domain/search/normalize'
 import type { CatalogueItem, LineKind } from './cart-model'
 
 export interface CatalogueEntry extends CatalogueItem {
   categoryId: number | null
-  /** searchKey of code and name. */
+  /** looseKey of code, name and synonyms. */
   key: string
 }
 
@@ -24,6 +24,7 @@ export function catalogueEntries(
     new Map(list.map((i) => [i.id, i.categoryId]))
   const serviceCategory = category(catalogue.services)
   const testCategory = category(catalogue.tests)
+  const testSynonyms = new Map(catalogue.tests.map((t) => [t.id, t.synonyms ?? '']))
   const materialCode = new Map(catalogue.materials.map((m) => [m.id, m.code]))
   const entry = (
     kind: LineKind,
@@ -32,6 +33,7 @@ export function catalogueEntries(
     code: string | null,
     price: number,
     cat: number | null,
+    synonyms = '',
   ) => ({
     kind,
     id,
@@ -39,7 +41,7 @@ export function catalogueEntries(
     code,
     price,
     categoryId: cat,
-    key: searchKey(`${code ?? ''} ${name}`),
+    key: looseKey(`${code ?? ''} ${name} ${synonyms}`),
   })
   const out: CatalogueEntry[] = []
   for (const p of refs.positions) {
@@ -55,7 +57,17 @@ export function catalogueEntries(
         ),
       )
     if (p.mcTestId !== null && p.priceListId === lists.mcTestPriceListId)
-      out.push(entry('tests', p.mcTestId, p.name, p.code, p.finalPrice, testCategory.get(p.mcTestId) ?? null))
+      out.push(
+        entry(
+          'tests',
+          p.mcTestId,
+          p.name,
+          p.code,
+          p.finalPrice,
+          testCategory.get(p.mcTestId) ?? null,
+          testSynonyms.get(p.mcTestId),
+        ),
+      )
   }
   for (const p of refs.products) out.push(entry('products', p.id, p.name, null, p.sellingPrice, null))
   for (const m of refs.materials)
@@ -77,7 +89,7 @@ export function searchCatalogue(
   categories: Array<{ id: number; parentId: number | null }>,
   limit = 30,
 ): CatalogueEntry[] {
-  const words = searchKey(filter.text).split(' ').filter(Boolean)
+  const words = looseKey(filter.text).split(' ').filter(Boolean)
   const inCategory =
     filter.categoryId === null
       ? null
@@ -92,6 +104,6 @@ export function searchCatalogue(
       words.every((w) => e.key.includes(w)),
   )
   const first = words[0]
-  const codeHit = (e: CatalogueEntry) => (first && e.code && searchKey(e.code).startsWith(first) ? 0 : 1)
+  const codeHit = (e: CatalogueEntry) => (first && e.code && looseKey(e.code).startsWith(first) ? 0 : 1)
   return hits.sort((a, b) => codeHit(a) - codeHit(b)).slice(0, limit)
 }

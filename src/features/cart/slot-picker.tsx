@@ -9,7 +9,7 @@ import { api } from '../../lib/api/api'
 import { isApiError } from '../../lib/api/api-error'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog'
-import { Input } from '../../ui/input'
+import { DateField } from '../../ui/date-field'
 import { today } from '../clients/use-today'
 import type { Run } from './order-writes'
 
@@ -64,12 +64,12 @@ export function SlotPicker({
           <label htmlFor="slot-date" className="text-sm font-medium text-slate-800">
             Дата
           </label>
-          <Input
+          <DateField
             id="slot-date"
-            type="date"
             value={date}
             min={today()}
-            onChange={(e) => e.target.value && setDate(e.target.value)}
+            // A past day has no free time: the list stays on the last day that could have some.
+            onChange={(v) => v && v >= today() && setDate(v)}
           />
           {error && (
             <p role="alert" className="text-sm text-red-700">

@@ -1,9 +1,12 @@
 /** The client card's fields (create and edit): names, birthday and phone with their masks, email, sex, special attention. */
 import { useId } from 'react'
-import { FormField } from '../../ui/form-field'
+import { EARLIEST_BIRTHDAY } from '../../../domain/clients/client-rules'
+import { DateField } from '../../ui/date-field'
+import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import type { ClientDraft, ClientErrors } from './client-draft'
-import { maskBirthday, maskPhone } from './masks'
+import { birthdayShown, birthdayToSend, maskPhone } from './masks'
+import { today } from './use-today'
 import { SexRadioGroup } from './sex-radio-group'
 
 type TextField = 'surname' | 'name' | 'patronymic' | 'birthday' | 'phone' | 'email'
@@ -27,21 +30,34 @@ export function ClientFields({
   onChange: (d: ClientDraft) => void
 }) {
   const base = useId()
-  const text = (f: TextField) => (
-    <FormField key={f} id={`${base}-${f}`} label={labels[f]} error={errors[f]}>
-      <Input
-        id={`${base}-${f}`}
-        value={draft[f]}
-        aria-invalid={errors[f] ? true : undefined}
-        inputMode={f === 'birthday' || f === 'phone' ? 'numeric' : f === 'email' ? 'email' : undefined}
-        placeholder={f === 'birthday' ? 'ДД.ММ.РРРР' : f === 'phone' ? '+38(___)___-__-__' : undefined}
-        onChange={(e) => {
-          const v = e.target.value
-          onChange({ ...draft, [f]: f === 'birthday' ? maskBirthday(v) : f === 'phone' ? maskPhone(v) : v })
-        }}
-      />
-    </FormField>
-  )
+  const text = (f: TextField) =>
+    f === 'birthday' ? (
+      <FormField key={f} id={`${base}-${f}`} label={labels[f]} error={errors[f]}>
+        <DateField
+          id={`${base}-${f}`}
+          min={EARLIEST_BIRTHDAY}
+          max={today()}
+          value={birthdayToSend(draft.birthday)}
+          aria-invalid={errors[f] ? true : undefined}
+          aria-describedby={errors[f] ? fieldErrorId(`${base}-${f}`) : undefined}
+          onChange={(v) => onChange({ ...draft, birthday: birthdayShown(v) })}
+        />
+      </FormField>
+    ) : (
+      <FormField key={f} id={`${base}-${f}`} label={labels[f]} error={errors[f]}>
+        <Input
+          id={`${base}-${f}`}
+          value={draft[f]}
+          aria-invalid={errors[f] ? true : undefined}
+          inputMode={f === 'phone' ? 'numeric' : f === 'email' ? 'email' : undefined}
+          placeholder={f === 'phone' ? '+38(___)___-__-__' : undefined}
+          onChange={(e) => {
+            const v = e.target.value
+            onChange({ ...draft, [f]: f === 'phone' ? maskPhone(v) : v })
+          }}
+        />
+      </FormField>
+    )
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {(['surname', 'name', 'patronymic', 'birthday', 'phone', 'email'] as const).map(text)}

@@ -13,7 +13,14 @@ import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
 import { readClient, clientRef } from './client-read'
 import { localClients, watchClients } from './local-clients'
-import { birthdayShown, birthdayToSend, maskBirthday, maskPhone, phoneToSend } from './masks'
+import {
+  birthdayShown,
+  birthdayToSend,
+  maskBirthday,
+  maskPhone,
+  maskPhoneSearch,
+  phoneRunToSend,
+} from './masks'
 import { useClientsSync } from './use-clients-sync'
 import { today } from './use-today'
 
@@ -40,7 +47,7 @@ export function ClientListPage() {
       {
         surname: filters.surname,
         name: filters.name,
-        phone: phoneToSend(filters.phone),
+        phone: phoneRunToSend(filters.phone),
         birthday: birthdayToSend(filters.birthday) ?? undefined,
         withDeleted: filters.withDeleted,
       },
@@ -75,7 +82,7 @@ export function ClientListPage() {
           <Input
             id="f-phone"
             value={filters.phone}
-            onChange={(e) => set({ phone: maskPhone(e.target.value) })}
+            onChange={(e) => set({ phone: maskPhoneSearch(e.target.value) })}
           />
         </FormField>
         <FormField id="f-birthday" label="Дата народження">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { birthdayShown, birthdayToSend, maskBirthday, maskPhone, phoneToSend } from './masks'
+import {
+  birthdayShown,
+  birthdayToSend,
+  maskBirthday,
+  maskPhone,
+  maskPhoneSearch,
+  phoneRunToSend,
+  phoneToSend,
+} from './masks'
 
 describe('patient search masks', () => {
   it('masks the birthday as ##.##.#### while typing and sends it as YYYY-MM-DD', () => {
@@ -24,5 +32,19 @@ describe('patient search masks', () => {
   it('sends the phone without + ( ) - _', () => {
     expect(phoneToSend('+38(067)123-45-67')).toBe('380671234567')
     expect(phoneToSend('+38(067)12_')).toBe('3806712')
+  })
+
+  it('keeps a run of a number’s digits in the search field as typed and searches that run', () => {
+    expect(maskPhoneSearch('4735555')).toBe('4735555')
+    expect(phoneRunToSend(maskPhoneSearch('4735555'))).toBe('4735555')
+    expect(maskPhoneSearch('47-35-555')).toBe('4735555')
+  })
+
+  it('masks a whole number being typed in the search field and searches it without the mask’s 38', () => {
+    expect(maskPhoneSearch('067123')).toBe('+38(067)123')
+    expect(maskPhoneSearch('+380671234567')).toBe('+38(067)123-45-67')
+    expect(phoneRunToSend('+38(067)123-45-67')).toBe('0671234567')
+    expect(phoneRunToSend(maskPhoneSearch('0555'))).toBe('0555')
+    expect(maskPhoneSearch('47 35', false)).toBe('47 35')
   })
 })

@@ -32,6 +32,28 @@ export function maskPhone(text: string, applyUaPhoneMask = true): string {
   return `+38(${lay('###)###-##-##', digits)}`
 }
 
+/**
+ * The phone field of a search form: a whole number being typed (it starts with 0, 38 or +) takes the
+ * mask as in the card; any other digits are a run of the number — its last digits "4735555" — and stay
+ * as typed, since the search matches any run of a phone's digits (spec 000 §5, domain/search).
+ */
+export function maskPhoneSearch(text: string, applyUaPhoneMask = true): string {
+  if (!applyUaPhoneMask) return text
+  const digits = text.replace(/\D+/g, '')
+  if (digits === '') return ''
+  if (text.trim().startsWith('+') || /^(0|38)/.test(digits)) return maskPhone(text)
+  return digits.slice(0, 12)
+}
+
+/**
+ * The digits a phone search asks for: the run typed, without the "38" the mask put in front — so a
+ * partly typed "+38(055)5" still finds numbers with 0555 anywhere, as the last digits too.
+ */
+export function phoneRunToSend(searched: string): string {
+  const digits = searched.replace(/\D+/g, '')
+  return searched.startsWith('+38(') ? digits.slice(2) : digits
+}
+
 /** The phone as sent (spec 000 §5): "+ ( ) - _" removed. */
 export const phoneToSend = (masked: string): string => masked.replace(/[+()\-_\s]/g, '')
 

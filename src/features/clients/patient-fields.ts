@@ -1,5 +1,5 @@
 /** The patient search form's values (spec 000 §2.5) and the search query they make. */
-import { birthdayToSend, phoneToSend } from './masks'
+import { birthdayToSend, phoneRunToSend } from './masks'
 import type { ClientQuery } from './client-match'
 import { birthdayShown, maskPhone } from './masks'
 import type { ClientView } from './client-read'
@@ -10,7 +10,7 @@ export interface PatientFields {
   patronymic: string
   /** Masked ##.##.####. */
   birthday: string
-  /** Masked +38(###)###-##-##. */
+  /** Masked +38(###)###-##-##, or a run of a number's digits ("4735555"). */
   phone: string
   email: string
   male: '' | 'man' | 'woman'
@@ -38,7 +38,7 @@ export const emptyPatientState: PatientState = { fields: emptyPatient, client: n
 
 /** The filled fields as the client search takes them (GET /clients, or the local index). */
 export function patientQuery(f: PatientFields): ClientQuery {
-  const phone = phoneToSend(f.phone)
+  const phone = phoneRunToSend(f.phone)
   return {
     surname: f.surname.trim() || undefined,
     name: f.name.trim() || undefined,

@@ -7,7 +7,7 @@ import { useId } from 'react'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
-import { birthdayShown, maskBirthday, maskPhone } from './masks'
+import { birthdayShown, maskBirthday, maskPhone, maskPhoneSearch } from './masks'
 import type { ClientView } from './client-read'
 import { emptyPatient, fieldsOf, type PatientFields, type PatientTextField } from './patient-fields'
 import { useClientSuggestions } from './use-client-suggestions'
@@ -37,7 +37,7 @@ export interface PatientSearchFormProps {
 function typed(field: PatientTextField, text: string, mask: boolean): string {
   if (NAMES.includes(field)) return text.toUpperCase()
   if (field === 'birthday') return maskBirthday(text)
-  if (field === 'phone') return maskPhone(text, mask)
+  if (field === 'phone') return maskPhoneSearch(text, mask)
   return text
 }
 

@@ -1,8 +1,10 @@
 /** The order list's filters (issue #7 item 3): state, period, city, filial, payment type, operator, patient, code. */
-import { useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { orderStateCodes, orderStates, type OrderState } from '../../../domain/orders/order-states'
 import { formatDate } from '../../lib/format/date'
 import { Button } from '../../ui/button'
+import { DateField } from '../../ui/date-field'
+import { useFilterDraft } from '../../ui/filter-draft'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { fieldClass, type Choice } from './order-choices'
@@ -104,23 +106,21 @@ function PeriodFilter({
       {custom ? (
         <>
           <FormField id="f-from" label="Від">
-            <Input
+            <DateField
               id="f-from"
-              type="date"
-              value={filters.from}
+              value={filters.from || null}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
-              onChange={(e) => onChange({ from: e.target.value })}
+              onChange={(v) => onChange({ from: v ?? '' })}
             />
           </FormField>
           <FormField id="f-to" label="До">
-            <Input
+            <DateField
               id="f-to"
-              type="date"
-              value={filters.to}
+              value={filters.to || null}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
-              onChange={(e) => onChange({ to: e.target.value })}
+              onChange={(v) => onChange({ to: v ?? '' })}
             />
           </FormField>
         </>
@@ -137,15 +137,15 @@ function PeriodFilter({
 
 export function OrderFilterBar(props: FilterBarProps) {
   const { filters, choices, onChange } = props
-  const [client, setClient] = useState(filters.client)
-  const [code, setCode] = useState(filters.code)
+  const client = useFilterDraft(filters.client, (v) => onChange({ client: v }))
+  const code = useFilterDraft(filters.code, (v) => onChange({ code: v }))
   const search = (e: FormEvent) => {
     e.preventDefault()
-    onChange({ client: client.trim(), code: code.trim() })
+    onChange({ client: client.value.trim(), code: code.value.trim() })
   }
   const clear = () => {
-    setClient('')
-    setCode('')
+    client.reset()
+    code.reset()
     props.onClear()
   }
   const filials = choices.filials.filter((f) => !filters.city || String(f.city) === filters.city)
@@ -189,10 +189,10 @@ export function OrderFilterBar(props: FilterBarProps) {
         onSubmit={search}
       >
         <FormField id="f-client" label="Пацієнт (ПІБ або id)">
-          <Input id="f-client" value={client} onChange={(e) => setClient(e.target.value)} />
+          <Input id="f-client" {...client.field} />
         </FormField>
         <FormField id="f-code" label="Код замовлення">
-          <Input id="f-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <Input id="f-code" {...code.field} />
         </FormField>
         <Button type="submit" variant="secondary">
           Знайти

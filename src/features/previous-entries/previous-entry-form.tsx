@@ -14,7 +14,8 @@ import type { PreviousEntry } from '../../../domain/previous-entries/previous-en
 import { discard } from '../../offline/outbox'
 import { useOffline } from '../../offline/react/offline-context'
 import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
+import { DateField } from '../../ui/date-field'
+import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { birthdayShown } from '../clients/masks'
 import { PatientBlock } from '../clients/patient-block'
@@ -135,13 +136,13 @@ export function PreviousEntryForm({ clientId, entry, onClose }: PreviousEntryFor
           </select>
         </FormField>
         <FormField id={id('deadline')} label="Крайній термін" error={errors.deadlineAt}>
-          <Input
+          <DateField
             id={id('deadline')}
-            type="date"
-            min={earliest}
-            value={draft.deadlineAt}
+            min={entry ? undefined : earliest}
+            value={draft.deadlineAt || null}
             aria-invalid={errors.deadlineAt ? true : undefined}
-            onChange={(e) => set({ deadlineAt: e.target.value })}
+            aria-describedby={errors.deadlineAt ? fieldErrorId(id('deadline')) : undefined}
+            onChange={(v) => set({ deadlineAt: v ?? '' })}
             onBlur={() => blur('deadlineAt')}
           />
         </FormField>

@@ -1,8 +1,9 @@
 /** The list's filters (spec 000 §3: admins, priorities, groups, users, counterparties) plus status and search. */
-import { useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import type { TaskCollectionFilters } from '../../../domain/tasks/task-list.schema'
 import { taskStatuses } from '../../../domain/tasks/task-states'
 import { Button } from '../../ui/button'
+import { useFilterDraft } from '../../ui/filter-draft'
 import { Input } from '../../ui/input'
 import { selectClass } from '../../ui/select-field'
 import type { FilterKey, TaskFilters } from './task-filters'
@@ -55,10 +56,10 @@ export function TaskFilterBar({
   options: TaskCollectionFilters | undefined
   onChange: (key: FilterKey, value: string) => void
 }) {
-  const [search, setSearch] = useState(filters.search)
+  const search = useFilterDraft(filters.search, (v) => onChange('search', v))
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    onChange('search', search.trim())
+    onChange('search', search.value.trim())
   }
   return (
     <div className="grid gap-3 rounded-md border border-slate-200 bg-white p-4">
@@ -66,8 +67,7 @@ export function TaskFilterBar({
         <Input
           aria-label="Пошук за назвою або номером"
           placeholder="Назва або номер задачі"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          {...search.field}
         />
         <Button type="submit" variant="secondary">
           Знайти

@@ -10,6 +10,7 @@ import { taskPriorities, type TaskPriority } from '../../../domain/tasks/task-st
 import { Button } from '../../ui/button'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { DeadlineFields } from './deadline-fields'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { selectClass } from './task-filter-bar'
 import { clientRefOf, TaskPatient, type TaskClient } from './task-patient'
@@ -23,7 +24,7 @@ export interface TaskDraft {
   documentCategoryId: string
   counterpartyId: string
   client: TaskClient | null
-  /** datetime-local value (the device's time zone), '' for none. */
+  /** 'YYYY-MM-DDTHH:MM' on the device's clock (as the lists show deadlines), '' for none. */
   deadline: string
   documents: Array<{ name: string; url: string }>
 }
@@ -51,7 +52,7 @@ export interface TaskShown {
 const idOrNull = (v: string) => (v === '' ? null : Number(v))
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** An ISO instant as a datetime-local value in the device's zone. */
+/** An ISO instant as the draft's 'YYYY-MM-DDTHH:MM' in the device's zone. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return ''
   const d = new Date(iso)
@@ -232,11 +233,10 @@ export function TaskForm({
           onChange={(v) => set('counterpartyId', v)}
         />
         <FormField id="task-deadline" label="Термін виконання" error={errors.deadlineAt}>
-          <Input
-            id="task-deadline"
-            type="datetime-local"
+          <DeadlineFields
             value={d.deadline}
-            onChange={(e) => set('deadline', e.target.value)}
+            invalid={errors.deadlineAt !== undefined}
+            onChange={(v) => set('deadline', v)}
           />
         </FormField>
       </div>

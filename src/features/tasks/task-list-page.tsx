@@ -77,7 +77,7 @@ export function TaskListPage() {
           </Link>
         </div>
       </div>
-      <TaskFilterBar key={filters.search} filters={filters} options={options.data} onChange={setFilter} />
+      <TaskFilterBar filters={filters} options={options.data} onChange={setFilter} />
       {!fromServer && !waiting && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {online ? 'Сервер зараз не відповідає. ' : 'Немає з’єднання з мережею. '}
