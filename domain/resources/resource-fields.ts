@@ -3,32 +3,21 @@
  * (NUL bytes, lone surrogates, integers past int4) with the same Ukrainian messages.
  */
 import { z } from 'zod'
+import { id, INT4_MAX, text, version } from '../api/scalars'
 
-const INT4_MAX = 2_147_483_647
-// A NUL byte or a UTF-16 surrogate without its pair: PostgreSQL refuses both in text.
-// eslint-disable-next-line no-control-regex
-const unsafeText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-export const idSchema = z.number().int().min(1).max(INT4_MAX)
-export const versionSchema = z.number().int().min(1, 'Версія обовʼязкова').max(INT4_MAX)
-
-const safe = (s: z.ZodString) => s.refine((v) => !unsafeText.test(v), 'Недопустимі символи в тексті')
+export const idSchema = id()
+export const versionSchema = version()
 
 /** A required single-line text, trimmed. */
 export const requiredText = (label: string, max = 255) =>
-  safe(
-    z
-      .string({ error: `Поле «${label}» обовʼязкове` })
-      .trim()
-      .min(1, `Поле «${label}» обовʼязкове`)
-      .max(max, `«${label}»: не довше ${max} символів`),
-  )
+  text({ error: `Поле «${label}» обовʼязкове` })
+    .trim()
+    .min(1, `Поле «${label}» обовʼязкове`)
+    .max(max, `«${label}»: не довше ${max} символів`)
 
 /** An optional text (the form sends null for an empty field). */
 export const optionalText = (label: string, max = 255) =>
-  safe(z.string().trim().max(max, `«${label}»: не довше ${max} символів`))
-    .nullable()
-    .optional()
+  text().trim().max(max, `«${label}»: не довше ${max} символів`).nullable().optional()
 
 /** A system name: Latin letters, digits, "_" and "-", as integrations and reports refer to it. */
 export const systemName = (label = 'Системне імʼя') =>

@@ -7,31 +7,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
+import { idOrUuidParam, idParam, queryInt, text } from '../../../domain/api/scalars'
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
 import type { AppContext } from '../../app-context'
 import type { MutationScope } from '../mutation'
 import { bind, createRow, deleteRow, getRow, listRows, patchRow, type Bound } from './resource-repo'
 
-const INT4_MAX = 2_147_483_647
-/** A plain decimal integer in a path or query ("1", not " 1", "01", "+1", "1e0" or "0x1"). */
-const decimalId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'Очікується ціле число')
-  .transform(Number)
-  .pipe(z.number().max(INT4_MAX, 'Завелике число'))
 /** A record by its server id or by the uuid the device gave it (a queued edit of a record created offline). */
-const idParams = z.object({ id: z.union([z.uuid(), decimalId]) })
+const idParams = z.object({ id: idOrUuidParam() })
 
 function querySchema(def: AnyResource) {
   const shape: Record<string, z.ZodType> = {
-    page: decimalId.optional(),
-    perPage: decimalId.pipe(z.number().max(100, 'Не більше 100 на сторінку')).optional(),
+    page: queryInt(1, 100_000).optional(),
+    perPage: queryInt(1, 100).optional(),
   }
   for (const f of def.filters ?? []) {
-    if (f.kind === 'search') shape.q = z.string().max(100).optional()
+    if (f.kind === 'search') shape.q = text().max(100).optional()
     else if (f.kind === 'boolean') shape[f.key] = z.enum(['true', 'false']).optional()
-    else shape[f.key] = decimalId.optional()
+    else shape[f.key] = idParam().optional()
   }
   return z.object(shape)
 }
