@@ -24,6 +24,8 @@ import { runAsBatchItem } from '../../lib/batch-item'
  * items, short enough that others waiting for the database (PGlite's one connection) are not stalled.
  */
 export const PUSH_SLICE_MS = 100
+/** Items a slice runs whatever the clock says (a slow moment must not turn a batch into many). */
+export const PUSH_SLICE_MIN_ITEMS = 20
 /** Wall time after which the rest of a batch is deferred to the client's next send. */
 export const PUSH_TIME_BUDGET_MS = 10_000
 
@@ -126,6 +128,8 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 async function runSlice(c: PushContext, items: readonly PushItem[], failed: Failures, now: () => number) {
   const tried = copyOf(failed)
   const sliceEnd = now() + PUSH_SLICE_MS
+  let ran = 0
+  const sliceOver = () => ++ran >= PUSH_SLICE_MIN_ITEMS && now() >= sliceEnd
   const fast = await runBatch(
     c.db,
     c.userId,
@@ -141,7 +145,7 @@ async function runSlice(c: PushContext, items: readonly PushItem[], failed: Fail
         c.apiBase,
         items,
         tried,
-        () => currentBatch()?.aborted === true || now() >= sliceEnd,
+        () => currentBatch()?.aborted === true || sliceOver(),
       ),
   )
   if (fast) {
@@ -149,7 +153,8 @@ async function runSlice(c: PushContext, items: readonly PushItem[], failed: Fail
     failed.entities = tried.entities
     return fast
   }
-  return runItems(c.app, c.request, c.apiBase, items, failed, () => now() >= sliceEnd)
+  ran = 0
+  return runItems(c.app, c.request, c.apiBase, items, failed, sliceOver)
 }
 
 /** Runs `items` in order, in time slices; answers one result per item. */
