@@ -22,6 +22,7 @@ import { createMutate } from './lib/mutation'
 import { batchAwareDb } from './lib/batch'
 import errorsPlugin from './plugins/errors'
 import securityPlugin from './plugins/security'
+import batchGuardPlugin from './plugins/batch-guard'
 import authPlugin from './plugins/auth'
 import idempotencyPlugin from './plugins/idempotency'
 import realtimePlugin from './plugins/realtime'
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
+  await app.register(batchGuardPlugin, { apiBase: config.apiBase })
   await app.register(fastifySwagger, {
     openapi: {
       info: {

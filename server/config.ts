@@ -1,6 +1,7 @@
 /** Server configuration from environment variables; every value has a safe default for `npm start`. */
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
+import { MAX_PUSH_ITEMS } from '../domain/sync/sync.schema'
 
 export interface ServerConfig {
   port: number
@@ -23,6 +24,8 @@ export interface ServerConfig {
   /** Folder of the built PWA; not served when it does not exist. */
   staticDir: string
   redisUrl: string | undefined
+  /** Sync push items one user may send per minute (at least one full batch). */
+  pushItemsPerMinute: number
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION ?? packageVersion(),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     redisUrl: env.REDIS_URL || undefined,
+    pushItemsPerMinute: Math.max(MAX_PUSH_ITEMS, int(env.SYNC_PUSH_ITEMS_PER_MINUTE, 6000)),
   }
 }

@@ -99,6 +99,8 @@ export const pullResponseSchema = z
 export type PullResponse = z.infer<typeof pullResponseSchema>
 
 export const MAX_PUSH_ITEMS = 200
+/** The largest push request body (all items together); a larger one is refused with 413. */
+export const MAX_PUSH_BODY_BYTES = 8 * 1024 * 1024
 
 export const pushItemSchema = z
   .object({
@@ -152,5 +154,8 @@ export type PushResponse = z.infer<typeof pushResponseSchema>
 export const syncErrorMessages = {
   dependency_failed: 'Не виконано: попередня зміна цього запису не пройшла',
   unknown_scope: 'Невідома область синхронізації',
-  push_path_not_allowed: 'Цей запит не можна передати пакетом',
+  push_path_not_allowed:
+    'Цей запит не можна передати пакетом: синхронізацію, вхід і оновлення сесії пакет не викликає',
+  push_deferred: 'Не виконано: пакет виконувався надто довго, зміну буде надіслано ще раз',
+  push_rate_limited: 'Забагато змін за хвилину. Синхронізацію буде продовжено автоматично',
 } as const

@@ -155,15 +155,16 @@ export function createMutate(db: Db, clock: () => Date, opts: MutateOptions): Mu
         batch.aborted = true
         throw e
       }
+      // Serialised once, as outside a batch: the text is sent as it is and kept (parsed) for the key.
+      const text = serialized(reply, result, status)
       const answer = {
         statusCode: status,
-        response: asSent(reply, forRepeat ? forRepeat(result) : result, status),
+        response: forRepeat ? asSent(reply, forRepeat(result), status) : (JSON.parse(text) as unknown),
       }
       batch.changes.push(...changes.map((c) => ({ ...c, at: now })))
       batch.pending.push({ ...f, ...answer })
       batch.answers.set(key, { requestHash: f.requestHash, ...answer })
-      void reply.code(status)
-      return result
+      return sendText(reply, status, text)
     }
     try {
       const outcome = await db.transaction(async (tx): Promise<{ stored: Stored } | { text: string }> => {

@@ -68,10 +68,10 @@ async function flushLocked(deps: FlushDeps): Promise<FlushReport> {
 async function markSending(db: OfflineDb, ready: OutboxItem[], now: number): Promise<OutboxItem[]> {
   return db.transaction('rw', db.outbox, db.references, async () => {
     const out: OutboxItem[] = []
-    for (const planned of ready) {
-      // Read again inside the transaction: a write merged into this unsent item since the plan was made
-      // must go out with it, not be overwritten by the planned (older) copy.
-      const item = await db.outbox.get(planned.id)
+    // Read again inside the transaction: a write merged into an unsent item since the plan was made
+    // must go out with it, not be overwritten by the planned (older) copy. One read for the batch.
+    const fresh = await db.outbox.bulkGet(ready.map((r) => r.id))
+    for (const item of fresh) {
       if (!item || (item.status !== 'pending' && item.status !== 'retrying')) continue
       let next: OutboxItem = { ...item, status: 'sending', attempts: item.attempts + 1, updatedAt: now }
       const adapter = adapterFor(item.entity.type)
@@ -80,9 +80,9 @@ async function markSending(db: OfflineDb, ready: OutboxItem[], now: number): Pro
         if (server !== undefined)
           next = { ...next, body: adapter.rebase(item.body, server), basedOnQueued: false }
       }
-      await db.outbox.put(next)
       out.push(next)
     }
+    await db.outbox.bulkPut(out)
     return out
   })
 }

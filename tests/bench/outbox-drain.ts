@@ -91,7 +91,14 @@ async function baseline(origin: string, token: string, startTime: number): Promi
 }
 
 export async function outboxDrain(port = 8297): Promise<DrainFigures> {
-  const server = await startServer(port, `node_modules/.tmp/bench-drain-${port}`)
+  // BENCH_DATABASE_URL: the server on that (empty or bench-only) PostgreSQL database instead of PGlite.
+  const pg = process.env.BENCH_DATABASE_URL
+  const server = await startServer(
+    port,
+    `node_modules/.tmp/bench-drain-${port}`,
+    true,
+    pg ? { DATABASE_URL: pg } : {},
+  )
   try {
     const token = await signInToken(server.origin)
     const startTime = Math.floor(Date.now() / 1000)

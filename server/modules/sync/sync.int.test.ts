@@ -196,7 +196,7 @@ describe('POST /api/v2/sync/push', () => {
       { id: randomUUID(), method: 'PUT', path: '/api/v2/personal-settings', body: { language: 'de' } },
       { id: randomUUID(), method: 'POST', path: '/api/v2/sync/push', body: { items: [] } },
     ])
-    expect(results.map((r) => r.status)).toEqual([403, 422, 400])
+    expect(results.map((r) => r.status)).toEqual([403, 422, 422])
     expect(results[1]?.body).toMatchObject({
       code: 'validation_failed',
       errors: { language: expect.any(Array) as unknown[] },
