@@ -84,15 +84,13 @@ export const syncSources: readonly SyncSource[] = [
     byIds: (db, ids, userId) => taskSyncRowsByIds(db, ids, userId),
     page: (db, afterId, limit, userId) => taskSyncRowsPage(db, afterId, limit, userId),
   },
-  ...boundResources.map(
-    (b): SyncSource => ({
-      scope: b.def.name as SyncScope,
-      entity: b.def.entity,
-      permission: b.def.perms.read,
-      byIds: async (db, ids) => (await resourceRowsByIds(db, b, ids)).map(wrap),
-      page: async (db, afterId, limit) => (await resourceRowsPage(db, b, afterId, limit)).map(wrap),
-    }),
-  ),
+  ...boundResources.map((b): SyncSource => ({
+    scope: b.def.name as SyncScope,
+    entity: b.def.entity,
+    permission: b.def.perms.read,
+    byIds: async (db, ids) => (await resourceRowsByIds(db, b, ids)).map(wrap),
+    page: async (db, afterId, limit) => (await resourceRowsPage(db, b, afterId, limit)).map(wrap),
+  })),
 ]
 
 /** Whether rows of `scope` belong to one user. */
