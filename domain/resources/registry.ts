@@ -24,5 +24,7 @@ export const resourceNames = resources.map<ResourceName>((r) => r.name)
 const byName = new Map<string, AnyResource>(resources.map((r) => [r.name, r as unknown as AnyResource]))
 /** The definition named `name`, if registered. */
 export const resourceByName = (name: string): AnyResource | undefined => byName.get(name)
-export const allResources = (): AnyResource[] => [...byName.values()]
+const all: readonly AnyResource[] = [...byName.values()]
+/** Every definition, in registry order (one array: screens may depend on it). */
+export const allResources = (): readonly AnyResource[] => all
 export const isResourceName = (s: string): s is ResourceName => byName.has(s)

@@ -14,14 +14,8 @@ export const resourcesOnRoute = (route: string) => allResources().filter((r) => 
 export function ResourcePage() {
   const { pathname } = useLocation()
   const defs = useMemo(() => resourcesOnRoute(pathname.replace(/\/+$/, '')), [pathname])
-  // Referenced resources too: their names fill the selects and the columns.
-  const needed = useMemo(() => {
-    const names = new Set(
-      defs.flatMap((d) => [d.name, ...Object.values(d.form).flatMap((f) => (f.ref ? [f.ref] : []))]),
-    )
-    return allResources().filter((r) => names.has(r.name))
-  }, [defs])
-  usePulledResources(needed)
+  // All of them, as the session does: one cursor, so opening a page asks only for what changed.
+  usePulledResources(allResources())
   const several = defs.length > 1
   return (
     <div className="grid gap-10">
