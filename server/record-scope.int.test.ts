@@ -5,6 +5,7 @@
  * call-centre operator against another user's record and against their own. A route that names a record
  * and fits no rule below fails the first test until someone decides its scope.
  */
+import { allResources } from '../domain/resources/registry'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { defaultRoles } from '../domain/permissions/roles'
@@ -57,6 +58,8 @@ const permissionOnly: Record<string, string> = {
 
 /** Query strings and bodies the route examples (tests/support/examples) do not give. */
 const extraQuery: Record<string, string> = { 'GET /api/api/v2/promo-codes/lookup': 'code=SPRING10' }
+const resourcePaths = allResources().map((d) => `/api${d.apiPath}`)
+
 const extraBody: Record<string, object> = { 'DELETE /api/mc-cart/:id/book-service': { serviceId: 1 } }
 
 const MISSING = 999_999
@@ -69,6 +72,8 @@ function kindOf(r: Route): string | undefined {
   if (/^\/api\/taskmanager\/tasks\/:id(\/|$)/.test(r.url)) return 'task'
   // A client named in a path, a query or a body: clients have no owner (see the last describe).
   if (/\/clients\/:id(\/|$)/.test(r.url) || r.refs.includes('clientId')) return 'client'
+  // Dictionaries have no owner: every holder of the definition's read permission sees all of them.
+  if (resourcePaths.some((p) => r.url.startsWith(`${p}/`))) return 'a back-office resource (domain/resources)'
   return permissionOnly[r.key]
 }
 
