@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   /** Clock for tests; defaults to the wall clock. */
   now?: () => Date
   logger?: boolean
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
 /** Creates the app with every route registered; call `ready()` or `listen()` on it. */
@@ -42,7 +44,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts
   const now = opts.now ?? (() => new Date())
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>()

@@ -101,7 +101,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     return user
   }
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth
     if (auth === undefined) return
     const header = parseAuthorization(request.headers.authorization)
@@ -114,6 +114,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     const user = await userFor(userId)
     if (!user?.isActive) throw new DomainError('token_invalid', 401, errorMessages.token_invalid)
     request.user = user
+    // Every later line of this request (errors, 'request completed') names the user beside the request id.
+    request.log = request.log.child({ userId: user.id })
+    reply.log = request.log
     if (auth === 'user') return
     const needed: readonly PermissionName[] = typeof auth === 'string' ? [auth] : auth
     if (!canAny(user.permissions, needed)) throw new DomainError('forbidden', 403, errorMessages.forbidden)

@@ -31,7 +31,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (req) => service.login(ctx.db, app.tokens, ctx.loginPolicy, req.body, ctx.now()),
+      async (req) => service.login(ctx.db, app.tokens, ctx.loginPolicy, req.body, ctx.now(), req.log),
     )
 
     app.post(

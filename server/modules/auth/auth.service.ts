@@ -3,6 +3,7 @@
  * same way as wrong passwords, so the answers never reveal which logins exist.
  */
 import { verify } from '@node-rs/argon2'
+import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../../domain/api/errors'
 import { authMessages, type LoginRequest, type TokenPair } from '../../../domain/auth/auth.schema'
 import type { Db } from '../../db/client'
@@ -37,16 +38,26 @@ export async function login(
   policy: LoginPolicy,
   body: LoginRequest,
   now: Date,
+  log: FastifyBaseLogger,
 ): Promise<TokenPair> {
   const attempts = await repo.getAttempts(db, body.login)
-  if (attempts?.bannedUntil && attempts.bannedUntil > now) throw bannedError(attempts.bannedUntil, now)
+  if (attempts?.bannedUntil && attempts.bannedUntil > now) {
+    log.warn({ event: 'security', kind: 'login_refused_banned' }, 'sign-in refused: login banned')
+    throw bannedError(attempts.bannedUntil, now)
+  }
   if (attempts?.bannedUntil && attempts.bannedUntil <= now) await repo.resetAttempts(db, body.login)
 
   const user = await repo.findUserForLogin(db, body.login)
   const ok = await verify(user?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false)
   if (!user || !ok) {
     const state = await repo.recordFailure(db, body.login, now, policy.maxAttempts, policy.banSeconds)
-    if (state.bannedUntil) throw bannedError(state.bannedUntil, now)
+    // Neither the login name nor the password is logged: the user id, when the login exists, is enough.
+    const who = { event: 'security', userId: user?.id ?? null }
+    if (state.bannedUntil) {
+      log.warn({ ...who, kind: 'login_banned' }, 'sign-in failed: login banned')
+      throw bannedError(state.bannedUntil, now)
+    }
+    log.warn({ ...who, kind: 'login_failed', failedCount: state.failedCount }, 'sign-in failed')
     throw new DomainError('invalid_credentials', 401, authMessages.invalidCredentials, {
       attemptsLeft: policy.maxAttempts - state.failedCount,
     })
