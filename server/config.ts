@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** Folder of the built PWA; not served when it does not exist. */
   staticDir: string
   redisUrl: string | undefined
+  /**
+   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): client addresses (sign-in
+   * throttling) and the protocol (HSTS) come from them. Default: a proxy on this machine only.
+   */
+  trustProxy: boolean | string
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -37,6 +42,13 @@ function packageVersion(): string {
   } catch {
     return '0.0.0'
   }
+}
+
+function trustProxy(v: string | undefined): boolean | string {
+  if (v === undefined || v.trim() === '') return 'loopback'
+  if (v === 'true') return true
+  if (v === 'false' || v === 'none') return false
+  return v
 }
 
 /** Reads the configuration; unknown or malformed values fall back to defaults. */
@@ -59,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION ?? packageVersion(),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   }
 }
