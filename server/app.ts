@@ -59,7 +59,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dbKind: opts.db.kind,
     config,
     now,
-    loginPolicy: { maxAttempts: config.loginMaxAttempts, banSeconds: config.loginBanSeconds },
+    loginPolicy: {
+      maxAttempts: config.loginMaxAttempts,
+      banSeconds: config.loginBanSeconds,
+      windowSeconds: config.loginWindowSeconds,
+      addressMaxAttempts: config.loginAddressMaxAttempts,
+      addressWindowSeconds: config.loginAddressWindowSeconds,
+    },
     mutate: createMutate(db, now, { lockChangeLog: opts.db.kind === 'postgres' }),
     counters: { taskToMe: (userId) => countTasksToMe(db, userId) },
   }

@@ -15,6 +15,11 @@ export interface ServerConfig {
   refreshTokenTtl: number
   loginMaxAttempts: number
   loginBanSeconds: number
+  /** Failed sign-ins of a login older than this are forgotten. */
+  loginWindowSeconds: number
+  /** Sign-in attempts one address may make per window (without a known-device cookie) before 429. */
+  loginAddressMaxAttempts: number
+  loginAddressWindowSeconds: number
   /** "user:password" for the Basic authorization gate of spec 000 §7; off when unset. */
   basicAuth: string | undefined
   seed: 'demo' | 'none'
@@ -65,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 1209600),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginBanSeconds: int(env.LOGIN_BAN_SECONDS, 900),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 3600),
+    loginAddressMaxAttempts: int(env.LOGIN_ADDRESS_MAX_ATTEMPTS, 10),
+    loginAddressWindowSeconds: int(env.LOGIN_ADDRESS_WINDOW_SECONDS, 600),
     basicAuth: env.BASIC_AUTH || undefined,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     logLevel: env.LOG_LEVEL ?? 'info',

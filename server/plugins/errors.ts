@@ -61,6 +61,8 @@ async function errorsPlugin(app: FastifyInstance) {
       // Log the internals for operators; the answer stays generic.
       request.log.error({ err: error }, 'request failed')
     }
+    if ((status === 429 || status === 423) && body.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(body.retryAfterSeconds))
     return reply.status(status).send(body)
   })
 }

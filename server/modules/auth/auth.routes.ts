@@ -10,6 +10,9 @@ import {
 import { requireUser } from '../../plugins/auth'
 import type { AppContext } from '../../app-context'
 import * as service from './auth.service'
+import { login } from './sign-in.service'
+import { DEVICE_TTL_SECONDS } from './sign-in.service'
+import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-cookie'
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,17 +24,37 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['Сесія'],
           summary: 'Вхід за логіном і паролем',
           description:
-            'After LOGIN_MAX_ATTEMPTS failed attempts the login is banned for LOGIN_BAN_SECONDS. Every failure carries attemptsLeft; a ban answers 423 with retryAfterSeconds. Unknown logins are counted like wrong passwords and get the same answer.',
+            'After LOGIN_MAX_ATTEMPTS failed attempts within LOGIN_WINDOW_SECONDS the login is banned for LOGIN_BAN_SECONDS. ' +
+            'Every failure carries attemptsLeft; a ban answers 423 with retryAfterSeconds. Unknown logins are counted like ' +
+            'wrong passwords and get the same answer. An address making more than LOGIN_ADDRESS_MAX_ATTEMPTS unsuccessful ' +
+            'attempts per LOGIN_ADDRESS_WINDOW_SECONDS gets 429 with retryAfterSeconds. A successful sign-in sets an ' +
+            'HttpOnly known-device cookie: attempts carrying it for the same user are counted per device, outside the ' +
+            "login's ban and the address throttle.",
           body: loginRequestSchema,
           response: {
             200: tokenPairSchema,
             401: errorBodySchema,
             403: errorBodySchema,
             423: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },
-      async (req) => service.login(ctx.db, app.tokens, ctx.loginPolicy, req.body, ctx.now(), req.log),
+      async (req, reply) => {
+        const { pair, device } = await login(ctx.db, app.tokens, ctx.loginPolicy, req.body, ctx.now(), {
+          address: req.ip,
+          deviceCookie: readCookie(req.headers.cookie, DEVICE_COOKIE),
+          log: req.log,
+        })
+        if (device) {
+          const path = `${ctx.config.apiBase}/login`
+          void reply.header(
+            'set-cookie',
+            deviceCookieHeader(device, path, DEVICE_TTL_SECONDS, req.protocol === 'https'),
+          )
+        }
+        return pair
+      },
     )
 
     app.post(
