@@ -99,7 +99,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       secret: new TextEncoder().encode(secret),
       accessTtl: config.accessTokenTtl,
       refreshTtl: config.refreshTokenTtl,
+      reuseGraceSeconds: config.refreshReuseGraceSeconds,
     },
+    // Sign-in counters are kept as long as any of their windows or bans can still matter.
+    loginCountersKeepSeconds: Math.max(
+      config.loginWindowSeconds,
+      config.loginBanSeconds,
+      config.loginAddressWindowSeconds,
+    ),
     apiBase: config.apiBase,
     basicAuth: config.basicAuth,
     now,

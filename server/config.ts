@@ -13,6 +13,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined
   accessTokenTtl: number
   refreshTokenTtl: number
+  /** Seconds a rotated refresh token may still fetch the successor it already got (a lost answer). */
+  refreshReuseGraceSeconds: number
   loginMaxAttempts: number
   loginBanSeconds: number
   /** Failed sign-ins of a login older than this are forgotten. */
@@ -66,8 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 540000),
+    // Spec 000 §9's 540000 read as milliseconds: a short-lived access token of 9 minutes.
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 540),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 1209600),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 300),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginBanSeconds: int(env.LOGIN_BAN_SECONDS, 900),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 3600),

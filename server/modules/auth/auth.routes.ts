@@ -1,5 +1,9 @@
-/** POST /login, POST /auth/refresh, GET /current-profile (spec 000 §7 Session). No logout call. */
+/**
+ * POST /login, POST /auth/refresh, GET /current-profile (spec 000 §7 Session). No logout call; the product's
+ * own POST /auth/sign-out-everywhere ends every session of the user.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
   currentProfileResponseSchema,
@@ -68,7 +72,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: tokenPairSchema, 401: errorBodySchema },
         },
       },
-      async (req) => service.refresh(ctx.db, app.tokens, req.body.refreshToken, ctx.now()),
+      async (req) => service.refresh(ctx.db, app.tokens, req.body.refreshToken, ctx.now(), req.log),
+    )
+
+    app.post(
+      '/auth/sign-out-everywhere',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['Сесія'],
+          summary: 'Вийти на всіх пристроях',
+          description:
+            'Ends every session of the signed-in user: access tokens issued until now are refused and every refresh ' +
+            'token is revoked, this device included. Leaving on one device needs no call (spec 000 §4).',
+          response: { 204: z.null(), 401: errorBodySchema },
+        },
+      },
+      async (req, reply) => {
+        const user = requireUser(req)
+        await service.signOutEverywhere(ctx.db, user.id, ctx.now())
+        app.invalidateUser(user.id)
+        req.log.info({ event: 'security', kind: 'sign_out_everywhere' }, 'every session ended')
+        return reply.code(204).send(null)
+      },
     )
 
     app.get(
