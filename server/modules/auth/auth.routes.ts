@@ -12,6 +12,7 @@ import {
   tokenPairSchema,
 } from '../../../domain/auth/auth.schema'
 import { requireUser } from '../../plugins/auth'
+import { emptyBodyAsObject } from '../../lib/optional-body'
 import type { AppContext } from '../../app-context'
 import * as service from './auth.service'
 import { login } from './sign-in.service'
@@ -79,9 +80,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/sign-out-everywhere',
       {
         config: { auth: 'user' },
+        preValidation: emptyBodyAsObject,
         schema: {
           tags: ['Сесія'],
           summary: 'Вийти на всіх пристроях',
+          body: z.object({}).strict(),
           description:
             'Ends every session of the signed-in user: access tokens issued until now are refused and every refresh ' +
             'token is revoked, this device included. Leaving on one device needs no call (spec 000 §4).',
