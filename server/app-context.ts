@@ -1,6 +1,6 @@
 /** What route modules receive: the database, the clock and the policies taken from configuration. */
 import type { Db } from './db/client'
-import type { LoginPolicy } from './modules/auth/auth.service'
+import type { LoginPolicy } from './modules/auth/sign-in.service'
 import type { ServerConfig } from './config'
 import type { Mutate } from './lib/mutation'
 

@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   /** Clock for tests; defaults to the wall clock. */
   now?: () => Date
   logger?: boolean
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
 /** Creates the app with every route registered; call `ready()` or `listen()` on it. */
@@ -43,9 +45,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts
   const now = opts.now ?? (() => new Date())
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -58,13 +60,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dbKind: opts.db.kind,
     config,
     now,
-    loginPolicy: { maxAttempts: config.loginMaxAttempts, banSeconds: config.loginBanSeconds },
+    loginPolicy: {
+      maxAttempts: config.loginMaxAttempts,
+      banSeconds: config.loginBanSeconds,
+      windowSeconds: config.loginWindowSeconds,
+      addressMaxAttempts: config.loginAddressMaxAttempts,
+      addressWindowSeconds: config.loginAddressWindowSeconds,
+    },
     mutate: createMutate(db, now, { lockChangeLog: opts.db.kind === 'postgres' }),
     counters: { taskToMe: (userId) => countTasksToMe(db, userId) },
   }
 
   await app.register(errorsPlugin)
-  await app.register(securityPlugin)
+  await app.register(securityPlugin, { apiBase: config.apiBase })
   await app.register(batchGuardPlugin, { apiBase: config.apiBase })
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,7 +101,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       secret: new TextEncoder().encode(secret),
       accessTtl: config.accessTokenTtl,
       refreshTtl: config.refreshTokenTtl,
+      reuseGraceSeconds: config.refreshReuseGraceSeconds,
     },
+    // Sign-in counters are kept as long as any of their windows or bans can still matter.
+    loginCountersKeepSeconds: Math.max(
+      config.loginWindowSeconds,
+      config.loginBanSeconds,
+      config.loginAddressWindowSeconds,
+    ),
     apiBase: config.apiBase,
     basicAuth: config.basicAuth,
     now,

@@ -14,8 +14,15 @@ export interface ServerConfig {
   jwtSecret: string | undefined
   accessTokenTtl: number
   refreshTokenTtl: number
+  /** Seconds a rotated refresh token may still fetch the successor it already got (a lost answer). */
+  refreshReuseGraceSeconds: number
   loginMaxAttempts: number
   loginBanSeconds: number
+  /** Failed sign-ins of a login older than this are forgotten. */
+  loginWindowSeconds: number
+  /** Sign-in attempts one address may make per window (without a known-device cookie) before 429. */
+  loginAddressMaxAttempts: number
+  loginAddressWindowSeconds: number
   /** "user:password" for the Basic authorization gate of spec 000 §7; off when unset. */
   basicAuth: string | undefined
   seed: 'demo' | 'none'
@@ -26,6 +33,11 @@ export interface ServerConfig {
   redisUrl: string | undefined
   /** Sync push items one user may send per minute (at least one full batch). */
   pushItemsPerMinute: number
+  /**
+   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): client addresses (sign-in
+   * throttling) and the protocol (HSTS) come from them. Default: a proxy on this machine only.
+   */
+  trustProxy: boolean | string
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -42,6 +54,13 @@ function packageVersion(): string {
   }
 }
 
+function trustProxy(v: string | undefined): boolean | string {
+  if (v === undefined || v.trim() === '') return 'loopback'
+  if (v === 'true') return true
+  if (v === 'false' || v === 'none') return false
+  return v
+}
+
 /** Reads the configuration; unknown or malformed values fall back to defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const base = (env.API_BASE ?? '/api').replace(/\/+$/, '')
@@ -52,10 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 540000),
+    // Spec 000 §9's 540000 read as milliseconds: a short-lived access token of 9 minutes.
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 540),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 1209600),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 300),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginBanSeconds: int(env.LOGIN_BAN_SECONDS, 900),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 3600),
+    loginAddressMaxAttempts: int(env.LOGIN_ADDRESS_MAX_ATTEMPTS, 10),
+    loginAddressWindowSeconds: int(env.LOGIN_ADDRESS_WINDOW_SECONDS, 600),
     basicAuth: env.BASIC_AUTH || undefined,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -63,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     redisUrl: env.REDIS_URL || undefined,
     pushItemsPerMinute: Math.max(MAX_PUSH_ITEMS, int(env.SYNC_PUSH_ITEMS_PER_MINUTE, 6000)),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   }
 }

@@ -47,6 +47,7 @@ export type CurrentProfile = z.infer<typeof currentProfileResponseSchema>
 export const authMessages = {
   invalidCredentials: 'Невірний логін або пароль',
   banned: 'Забагато невдалих спроб. Спробуйте пізніше',
+  throttled: 'Забагато невдалих спроб входу з цієї адреси. Спробуйте пізніше',
   inactive: 'Обліковий запис вимкнено. Зверніться до адміністратора',
   refreshInvalid: 'Сесія завершилась. Увійдіть знову',
 } as const

@@ -10,7 +10,8 @@ import { canAny } from '../../domain/permissions/check'
 import type { PermissionName } from '../../domain/permissions/catalogue'
 import { isPermissionName } from '../../domain/permissions/catalogue'
 import { parseAuthorization } from '../lib/authorization-header'
-import { loadAuthUser, type AuthUser } from '../modules/auth/auth.repo'
+import { loadAuthUser, pruneRefreshTokens, type AuthUser } from '../modules/auth/auth.repo'
+import { pruneLoginCounters } from '../modules/auth/login-limits.repo'
 import { verifyToken, type TokenSettings } from '../modules/auth/tokens'
 import type { Db } from '../db/client'
 
@@ -39,6 +40,8 @@ export interface AuthPluginOptions {
   /** "user:password" required as Basic credentials on every API request; off when undefined. */
   basicAuth: string | undefined
   now: () => Date
+  /** Seconds the sign-in counters are kept after their last use (pruned hourly). */
+  loginCountersKeepSeconds: number
 }
 
 // A verified access token is remembered until it expires: an outbox push replays hundreds of requests
@@ -56,7 +59,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const cache = new Map<number, { user: AuthUser; at: number }>()
-  const verified = new Map<string, { userId: number; expiresAt: number }>()
+  const verified = new Map<string, { userId: number; expiresAt: number; issuedAt: number }>()
   const expectedBasic = opts.basicAuth ? Buffer.from(opts.basicAuth).toString('base64') : undefined
   const routeGuards: Array<{ method: string; url: string; auth: RouteAuth }> = []
   app.decorate('tokens', opts.tokens)
@@ -79,17 +82,17 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     for (const method of [route.method].flat()) routeGuards.push({ method, url: route.url, auth })
   })
 
-  async function accessUserId(token: string): Promise<number> {
+  async function accessClaims(token: string): Promise<{ userId: number; issuedAt: number }> {
     const now = opts.now().getTime()
     const hit = verified.get(token)
-    if (hit && now < hit.expiresAt) return hit.userId
+    if (hit && now < hit.expiresAt) return hit
     // Expired or unknown: the full check answers (token_expired, token_invalid) exactly as before.
-    const { userId, expiresAt } = await verifyToken(opts.tokens, token, 'access', opts.now())
+    const { userId, expiresAt, issuedAt } = await verifyToken(opts.tokens, token, 'access', opts.now())
     if (expiresAt !== undefined) {
       if (verified.size >= VERIFIED_MAX) verified.clear()
-      verified.set(token, { userId, expiresAt })
+      verified.set(token, { userId, expiresAt, issuedAt })
     }
-    return userId
+    return { userId, issuedAt }
   }
 
   async function userFor(id: number): Promise<AuthUser | undefined> {
@@ -101,7 +104,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     return user
   }
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth
     if (auth === undefined) return
     const header = parseAuthorization(request.headers.authorization)
@@ -110,14 +113,41 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     }
     if (auth === 'public') return
     if (!header.bearer) throw new DomainError('unauthenticated', 401, errorMessages.unauthenticated)
-    const userId = await accessUserId(header.bearer)
+    const { userId, issuedAt } = await accessClaims(header.bearer)
     const user = await userFor(userId)
     if (!user?.isActive) throw new DomainError('token_invalid', 401, errorMessages.token_invalid)
+    // Sessions ended after this token was issued (sign out everywhere, a block, a new password).
+    if (user.tokensValidAfter !== null && issuedAt < user.tokensValidAfter)
+      throw new DomainError('token_expired', 401, errorMessages.token_expired)
     request.user = user
+    // Every later line of this request (errors, 'request completed') names the user beside the request id.
+    request.log = request.log.child({ userId: user.id })
+    reply.log = request.log
     if (auth === 'user') return
     const needed: readonly PermissionName[] = typeof auth === 'string' ? [auth] : auth
     if (!canAny(user.permissions, needed)) throw new DomainError('forbidden', 403, errorMessages.forbidden)
   })
+
+  // Tables that only grow: spent refresh tokens and sign-in counters past their windows.
+  const prune = async () => {
+    try {
+      await pruneRefreshTokens(opts.db, opts.now())
+      await pruneLoginCounters(opts.db, opts.now(), opts.loginCountersKeepSeconds)
+    } catch (err) {
+      app.log.warn({ err }, 'sign-in tables prune failed')
+    }
+  }
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    await prune()
+    timer = setInterval(() => void prune(), PRUNE_EVERY_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer)
+  })
 }
+
+const PRUNE_EVERY_MS = 3600_000
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] })

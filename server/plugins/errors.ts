@@ -50,10 +50,19 @@ function toBody(error: FastifyError | DomainError | Error): { status: number; bo
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toBody(error)
+    if (status === 403) {
+      // A refused permission or scope is a security event; the line names the user and route, no data.
+      request.log.warn(
+        { event: 'security', kind: 'forbidden', code: body.code, route: request.routeOptions.url },
+        'access refused',
+      )
+    }
     if (status >= 500 || isResponseSerializationError(error)) {
       // Log the internals for operators; the answer stays generic.
       request.log.error({ err: error }, 'request failed')
     }
+    if ((status === 429 || status === 423) && body.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(body.retryAfterSeconds))
     return reply.status(status).send(body)
   })
 }

@@ -1,9 +1,30 @@
-/** Security headers: a CSP the PWA (scripts, worker, service worker, socket) runs under, and the rest of helmet's set. */
+/**
+ * Security headers: a CSP the PWA (scripts, worker, service worker, socket) runs under, the rest of
+ * helmet's set, `Cache-Control: no-store` on every API answer (they carry personal data; the PWA keeps
+ * what it needs in IndexedDB and revalidates references with its own stored ETag), and HSTS when the
+ * request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
+ */
+import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 
-async function securityPlugin(app: FastifyInstance) {
+export interface SecurityPluginOptions {
+  apiBase: string
+}
+
+// A Host header is echoed into the CSP only when it is a plain host[:port]; anything else gets none.
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+/** The realtime socket's own origin, as ws: and wss: (the page decides which; both name this host). */
+function ownSocketOrigins(req: IncomingMessage): string {
+  const host = req.headers.host ?? ''
+  return PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : ''
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+async function securityPlugin(app: FastifyInstance, opts: SecurityPluginOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +35,8 @@ async function securityPlugin(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers ws(s): of the same host only in CSP level 3 browsers; the origin is named too.
+        connectSrc: ["'self'", ownSocketOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -24,8 +46,18 @@ async function securityPlugin(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    // The PWA is served over plain HTTP on localhost in development and tests.
+    // Sent below only over HTTPS: the PWA is served over plain HTTP on localhost in development and tests.
     strictTransportSecurity: false,
+  })
+
+  const apiPrefix = `${opts.apiBase}/`
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS)
+    // Every API answer, 304s and errors included; a route's own caching header is replaced on purpose.
+    const isApi =
+      request.routeOptions.config?.auth !== undefined ||
+      (opts.apiBase !== '' && request.url.startsWith(apiPrefix))
+    if (isApi) void reply.header('cache-control', 'no-store')
   })
 }
 

@@ -36,6 +36,11 @@ export const users = pgTable(
     modules: jsonb('modules').$type<ModuleTree>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Access tokens issued before this instant are refused. A trigger (migration 0022) sets it, and revokes
+     * the refresh tokens, when the user is blocked or the password changes; "sign out everywhere" too.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     ...editable,
   },
   (t) => [index('users_role_idx').on(t.roleId)],
@@ -54,6 +59,10 @@ export const userPermissionOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
 )
 
+/**
+ * Refresh tokens. Each use rotates: the row is marked used and names its successor; the tokens of one
+ * sign-in form a family, and a rotated token used again (outside a short grace) revokes the family.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -61,20 +70,49 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The jti of the family's first token (the sign-in). */
+    familyId: text('family_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When it was exchanged, and for which token. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: text('replaced_by'),
     ...timestamps,
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 )
 
-/** Failed sign-in attempts per login name (also for unknown logins, so answers reveal nothing). */
-export const loginAttempts = pgTable('login_attempts', {
-  login: text('login').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  bannedUntil: timestamp('banned_until', { withTimezone: true }),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
-})
+/**
+ * Sign-in attempts per login name (also unknown logins, so answers reveal nothing) or per known device
+ * (key `device:<id>`). An attempt is counted before its password is checked, so a parallel burst
+ * cannot get more tries than allowed; failures older than the window are forgotten.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    login: text('login').primaryKey(),
+    failedCount: integer('failed_count').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  },
+  (t) => [index('login_attempts_last_idx').on(t.lastFailedAt)],
+)
+
+/** Sign-in attempts without a known-device cookie, per client address, in a fixed window (throttling). */
+export const loginAddressAttempts = pgTable(
+  'login_address_attempts',
+  {
+    address: text('address').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_address_attempts_window_idx').on(t.windowStartedAt)],
+)
 
 /** Installation-wide key/value settings (system modules, generated secrets). */
 export const appSettings = pgTable('app_settings', {

@@ -1,7 +1,7 @@
 /** Database access for users, their effective permissions, sign-in attempts and refresh tokens. */
-import { and, eq, isNull, gt, sql } from 'drizzle-orm'
+import { and, eq, isNull, gt, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { loginAttempts, refreshTokens, roles, userPermissionOverrides, users } from '../../db/schema/auth'
+import { refreshTokens, roles, userPermissionOverrides, users } from '../../db/schema/auth'
 import { effectivePermissions } from '../../../domain/permissions/check'
 import { mergeModuleTrees, type ModuleTree } from '../../../domain/permissions/modules'
 
@@ -10,6 +10,8 @@ export interface AuthUser {
   login: string
   name: string
   isActive: boolean
+  /** Epoch ms; access tokens issued before it are refused (sign out everywhere, block, new password). */
+  tokensValidAfter: number | null
   permissions: Record<string, boolean>
   modules: ModuleTree
 }
@@ -33,6 +35,7 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | undef
       login: users.login,
       name: users.name,
       isActive: users.isActive,
+      tokensValidAfter: users.tokensValidAfter,
       userModules: users.modules,
       rolePermissions: roles.permissions,
       roleModules: roles.modules,
@@ -52,58 +55,69 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | undef
     login: row.login,
     name: row.name,
     isActive: row.isActive,
+    tokensValidAfter: row.tokensValidAfter ? row.tokensValidAfter.getTime() : null,
     permissions: effectivePermissions(row.rolePermissions, grants, denies),
     modules: mergeModuleTrees(row.roleModules, row.userModules),
   }
 }
 
-export async function getAttempts(db: Db, login: string) {
-  const [row] = await db
-    .select()
-    .from(loginAttempts)
-    .where(eq(loginAttempts.login, normaliseLogin(login)))
+export async function storeRefreshToken(
+  db: Db,
+  t: { jti: string; userId: number; familyId: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(t)
+}
+
+export type RefreshRow = typeof refreshTokens.$inferSelect
+
+export async function getRefreshToken(db: Db, jti: string): Promise<RefreshRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti))
   return row
 }
 
-/** Records one failed attempt; bans the login for `banSeconds` when `max` is reached. Returns the new state. */
-export async function recordFailure(db: Db, login: string, now: Date, max: number, banSeconds: number) {
-  const key = normaliseLogin(login)
+/**
+ * Marks a live, unused refresh token used and names its successor, in one statement: of two exchanges
+ * of the same token at once exactly one wins. Returns the row when this call won.
+ */
+export async function claimRefreshToken(db: Db, jti: string, userId: number, successor: string, now: Date) {
   const [row] = await db
-    .insert(loginAttempts)
-    .values({ login: key, failedCount: 1, lastFailedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.login,
-      set: { failedCount: sql`${loginAttempts.failedCount} + 1`, lastFailedAt: now },
-    })
-    .returning()
-  if (row && row.failedCount >= max) {
-    const bannedUntil = new Date(now.getTime() + banSeconds * 1000)
-    await db.update(loginAttempts).set({ bannedUntil, failedCount: max }).where(eq(loginAttempts.login, key))
-    return { failedCount: max, bannedUntil }
-  }
-  return { failedCount: row?.failedCount ?? 1, bannedUntil: null }
-}
-
-export async function resetAttempts(db: Db, login: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.login, normaliseLogin(login)))
-}
-
-export async function storeRefreshToken(db: Db, jti: string, userId: number, expiresAt: Date) {
-  await db.insert(refreshTokens).values({ jti, userId, expiresAt })
-}
-
-/** True when the refresh token is known, not revoked and not expired. */
-export async function isRefreshTokenLive(db: Db, jti: string, userId: number, now: Date) {
-  const [row] = await db
-    .select({ jti: refreshTokens.jti })
-    .from(refreshTokens)
+    .update(refreshTokens)
+    .set({ usedAt: now, replacedBy: successor })
     .where(
       and(
         eq(refreshTokens.jti, jti),
         eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),
     )
-  return row !== undefined
+    .returning()
+  return row
+}
+
+/** Revokes every live token of a family (a reused refresh token) or of a user (sign out everywhere). */
+export async function revokeRefreshTokens(db: Db, by: { familyId: string } | { userId: number }, now: Date) {
+  const which =
+    'familyId' in by ? eq(refreshTokens.familyId, by.familyId) : eq(refreshTokens.userId, by.userId)
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(refreshTokens.revokedAt)))
+}
+
+/** Access tokens of `userId` issued before `at` stop working; so do all refresh tokens. */
+export async function endUserSessions(db: Db, userId: number, at: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId))
+    await revokeRefreshTokens(tx, { userId }, at)
+  })
+}
+
+/** Drops refresh tokens that can no longer be exchanged: expired, or revoked a day ago. */
+export async function pruneRefreshTokens(db: Db, now: Date) {
+  const dayAgo = new Date(now.getTime() - 86_400_000)
+  await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, dayAgo)))
 }

@@ -1,73 +1,85 @@
 /**
- * Sign-in: at most N failed attempts per login name, then a timed ban. Unknown logins are counted the
- * same way as wrong passwords, so the answers never reveal which logins exist.
+ * Token pairs: issued at sign-in, exchanged on refresh. A refresh token works once: its exchange
+ * rotates it. The tokens of one sign-in form a family; a rotated token presented again means one of
+ * its holders is not the user, so the whole family is revoked — except shortly after the rotation,
+ * while its successor is still unused, when the same successor is answered again (the answer of the
+ * rotation was lost on a flaky network, and the device retries with what it holds).
  */
-import { verify } from '@node-rs/argon2'
+import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../../domain/api/errors'
-import { authMessages, type LoginRequest, type TokenPair } from '../../../domain/auth/auth.schema'
+import { authMessages, type TokenPair } from '../../../domain/auth/auth.schema'
 import type { Db } from '../../db/client'
 import * as repo from './auth.repo'
 import { signAccessToken, signRefreshToken, verifyToken, type TokenSettings } from './tokens'
 
-export interface LoginPolicy {
-  maxAttempts: number
-  banSeconds: number
-}
+const refused = () => new DomainError('token_invalid', 401, authMessages.refreshInvalid)
 
-// A real argon2id hash of a random string: unknown logins spend the same time as known ones.
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$jBLPjs3yOSd6CKXEzKTvGw$MgVjucQeiTka5RDUQmUSP8RLsLXCFPN9Kb++EODvWuE'
-
-function bannedError(bannedUntil: Date, now: Date) {
-  const retryAfterSeconds = Math.max(1, Math.ceil((bannedUntil.getTime() - now.getTime()) / 1000))
-  return new DomainError('login_banned', 423, authMessages.banned, { attemptsLeft: 0, retryAfterSeconds })
-}
-
-async function issuePair(db: Db, tokens: TokenSettings, userId: number, now: Date): Promise<TokenPair> {
+/** A new access token and a recorded refresh token for `userId`, starting a family unless one is given. */
+export async function issuePair(
+  db: Db,
+  tokens: TokenSettings,
+  userId: number,
+  now: Date,
+  familyId?: string,
+): Promise<TokenPair> {
   const token = await signAccessToken(tokens, userId, now)
   const refresh = await signRefreshToken(tokens, userId, now)
-  await repo.storeRefreshToken(db, refresh.jti, userId, refresh.expiresAt)
+  await repo.storeRefreshToken(db, {
+    jti: refresh.jti,
+    userId,
+    familyId: familyId ?? refresh.jti,
+    expiresAt: refresh.expiresAt,
+  })
   return { token, refreshToken: refresh.token, expiresIn: tokens.accessTtl }
 }
 
-/** Checks the credentials and answers a token pair, or a coded error with attempts left / ban time. */
-export async function login(
-  db: Db,
-  tokens: TokenSettings,
-  policy: LoginPolicy,
-  body: LoginRequest,
-  now: Date,
-): Promise<TokenPair> {
-  const attempts = await repo.getAttempts(db, body.login)
-  if (attempts?.bannedUntil && attempts.bannedUntil > now) throw bannedError(attempts.bannedUntil, now)
-  if (attempts?.bannedUntil && attempts.bannedUntil <= now) await repo.resetAttempts(db, body.login)
-
-  const user = await repo.findUserForLogin(db, body.login)
-  const ok = await verify(user?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false)
-  if (!user || !ok) {
-    const state = await repo.recordFailure(db, body.login, now, policy.maxAttempts, policy.banSeconds)
-    if (state.bannedUntil) throw bannedError(state.bannedUntil, now)
-    throw new DomainError('invalid_credentials', 401, authMessages.invalidCredentials, {
-      attemptsLeft: policy.maxAttempts - state.failedCount,
-    })
-  }
-  if (!user.isActive) throw new DomainError('account_disabled', 403, authMessages.inactive)
-  await repo.resetAttempts(db, body.login)
-  return issuePair(db, tokens, user.id, now)
-}
-
-/** Exchanges a live refresh token for a new pair. */
+/** Exchanges a live refresh token for a new pair, rotating it; a reused one revokes its family. */
 export async function refresh(
   db: Db,
   tokens: TokenSettings,
   refreshToken: string,
   now: Date,
+  log: FastifyBaseLogger,
 ): Promise<TokenPair> {
-  const { userId, jti } = await verifyToken(tokens, refreshToken, 'refresh', now)
-  if (!jti || !(await repo.isRefreshTokenLive(db, jti, userId, now))) {
-    throw new DomainError('token_invalid', 401, authMessages.refreshInvalid)
-  }
+  const { userId, jti, issuedAt } = await verifyToken(tokens, refreshToken, 'refresh', now)
+  if (!jti) throw refused()
   const user = await repo.loadAuthUser(db, userId)
-  if (!user?.isActive) throw new DomainError('token_invalid', 401, authMessages.refreshInvalid)
-  return issuePair(db, tokens, userId, now)
+  if (!user?.isActive || (user.tokensValidAfter !== null && issuedAt < user.tokensValidAfter)) throw refused()
+
+  const successor = await signRefreshToken(tokens, userId, now)
+  const claimed = await db.transaction(async (tx) => {
+    const row = await repo.claimRefreshToken(tx, jti, userId, successor.jti, now)
+    if (row)
+      await repo.storeRefreshToken(tx, {
+        jti: successor.jti,
+        userId,
+        familyId: row.familyId ?? row.jti,
+        expiresAt: successor.expiresAt,
+      })
+    return row
+  })
+  const token = await signAccessToken(tokens, userId, now)
+  if (claimed) return { token, refreshToken: successor.token, expiresIn: tokens.accessTtl }
+
+  const row = await repo.getRefreshToken(db, jti)
+  if (!row || row.userId !== userId || row.revokedAt || !row.usedAt || !row.replacedBy) throw refused()
+  const next = await repo.getRefreshToken(db, row.replacedBy)
+  const withinGrace = now.getTime() - row.usedAt.getTime() <= tokens.reuseGraceSeconds * 1000
+  if (withinGrace && next && !next.usedAt && !next.revokedAt) {
+    const again = await signRefreshToken(tokens, userId, now, { jti: next.jti, expiresAt: next.expiresAt })
+    return { token, refreshToken: again.token, expiresIn: tokens.accessTtl }
+  }
+  const familyId = row.familyId ?? row.jti
+  await repo.revokeRefreshTokens(db, { familyId }, now)
+  log.warn(
+    { event: 'security', kind: 'refresh_token_reuse', userId },
+    'rotated refresh token reused; family revoked',
+  )
+  throw refused()
+}
+
+/** "Sign out on every device": the user's access tokens issued until now and all refresh tokens end. */
+export async function signOutEverywhere(db: Db, userId: number, now: Date): Promise<void> {
+  // Whole seconds, as a token's issue time is: a sign-in later in this second keeps working.
+  await repo.endUserSessions(db, userId, new Date(Math.floor(now.getTime() / 1000) * 1000))
 }

@@ -14,7 +14,8 @@ export interface LoginFeedbackProps {
 export function LoginFeedback({ failure, banSecondsLeft }: LoginFeedbackProps) {
   const banned = banSecondsLeft > 0
   // The ban message goes away with the ban: by then it no longer holds.
-  if (!failure || (failure.code === 'login_banned' && !banned)) return null
+  if (!failure || ((failure.code === 'login_banned' || failure.code === 'login_throttled') && !banned))
+    return null
   return (
     <div className="grid gap-1 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
       <div role="alert" className="grid gap-1">

@@ -59,7 +59,9 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       setFailure(error)
       setFieldErrors(errors)
       focusAfter(errors)
-      if (error.code === 'login_banned' && error.retryAfterSeconds) startBan(error.retryAfterSeconds)
+      // A ban of the login (423) and a throttle of this address (429) both count down to the next try.
+      const waits = error.code === 'login_banned' || error.code === 'login_throttled'
+      if (waits && error.retryAfterSeconds) startBan(error.retryAfterSeconds)
     } finally {
       setPending(false)
     }

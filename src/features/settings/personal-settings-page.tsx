@@ -18,6 +18,7 @@ import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
 import { LoadFailed } from './load-failed'
 import { PersonalSettingsFields, type Draft } from './personal-settings-form'
+import { PersonalSettingsSignOut } from './personal-settings-sign-out'
 import { useDraft } from './use-draft'
 import { useSettingsChoices } from './use-settings-names'
 
@@ -96,6 +97,7 @@ export function PersonalSettingsPage() {
           )}
         </div>
       </form>
+      <PersonalSettingsSignOut />
     </section>
   )
 }

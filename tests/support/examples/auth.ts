@@ -14,4 +14,11 @@ export const examples: Record<string, RouteExample> = {
     body: { refreshToken: '<refresh>' },
     ok: 200,
   },
+  // Ends the sessions of its user: a login no other example signs in as.
+  'POST /api/auth/sign-out-everywhere': {
+    as: 'warehouse',
+    url: '/api/auth/sign-out-everywhere',
+    body: {},
+    ok: 204,
+  },
 }
