@@ -56,6 +56,11 @@ export const orderListQuerySchema = z
     client: text().trim().max(100).optional(),
     /** Order code, or part of it ("000123"). */
     code: text().trim().max(50).optional(),
+    /**
+     * One field for the home page's order search (spec 000 §2.2): an order code as orderCodeQuery reads
+     * it, words starting the patient's names, or a run of 4+ digits of the patient's phone — any of them.
+     */
+    q: text().trim().max(100).optional(),
     /** Creation day range, YYYY-MM-DD (Europe/Kyiv days), at most MAX_PERIOD_DAYS apart. */
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { OrderListQuery } from '../../../domain/orders/order-list.schema'
 import { allowedEvents } from '../../../domain/orders/order-machine'
 import { orderStateLabel } from '../../../domain/orders/order-states'
-import { searchKey } from '../../../domain/search/normalize'
+import { phoneDigits, searchKey } from '../../../domain/search/normalize'
 import { orderCodeQuery } from '../../../domain/search/order-code'
 import { KYIV } from '../../../domain/time/kyiv'
 import type { Db } from '../../db/client'
@@ -55,6 +55,28 @@ function codeFilter(text: string): SQL | undefined {
   return 'exact' in code ? eq(orders.code, code.exact) : ilike(orders.code, `%${escapeLike(code.fragment)}%`)
 }
 
+/** Shortest digit run read as part of a phone (as the patient search reads it). */
+const PHONE_RUN = 4
+
+/**
+ * The home page's one-field search: the order code, or the patient by name words, or a run of 4+ phone
+ * digits (the crm card's phone or the inline patient's) — whichever matches. A bare number is both a
+ * code ("13") and, from four digits on, a phone run ("4735555").
+ */
+function anyFilter(text: string): SQL | undefined {
+  const digits = phoneDigits(text)
+  const phoneLike = `%${digits}%`
+  const hasLetters = /\p{L}/u.test(text)
+  return or(
+    // Only text with a digit can name a code; a lone "-" would match every one.
+    /\d/.test(text) ? codeFilter(text) : undefined,
+    hasLetters ? clientFilter(text) : undefined,
+    !hasLetters && digits.length >= PHONE_RUN
+      ? or(like(clients.phone, phoneLike), like(sql`${orders.clientData}->>'phone'`, phoneLike))
+      : undefined,
+  )
+}
+
 function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
   return and(
     q.state?.length ? inArray(orders.state, q.state) : undefined,
@@ -71,6 +93,7 @@ function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
     q.paymentTypeId ? eq(orders.paymentTypeId, q.paymentTypeId) : undefined,
     q.client ? clientFilter(q.client) : undefined,
     q.code ? codeFilter(q.code) : undefined,
+    q.q ? anyFilter(q.q) : undefined,
     q.dateFrom ? gte(orders.createdAt, kyivDay(q.dateFrom)) : undefined,
     q.dateTo ? lt(orders.createdAt, sql`${kyivDay(q.dateTo)} + interval '1 day'`) : undefined,
     onlyOf === null ? undefined : or(eq(orders.createdBy, onlyOf), eq(orders.operatorId, onlyOf)),
@@ -130,8 +153,8 @@ export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | nul
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    // The count joins clients only when the patient filter reads its search keys.
-    (q.client
+    // The count joins clients only when the patient filters read its search keys or phone.
+    (q.client || q.q
       ? db.select({ n: count() }).from(orders).leftJoin(clients, eq(clients.id, orders.clientId))
       : db.select({ n: count() }).from(orders)
     ).where(filter),

@@ -91,7 +91,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Список замовлень',
           description:
             'Orders newest first, 15 a page (`perPage` up to 100), filtered by state (comma-separated codes), city, ' +
-            'filial, client, author, code fragment and creation days (Europe/Kyiv). Users without crmMcOrdersEditAll ' +
+            'filial, client, author, code fragment, `q` (order code, patient names or 4+ phone digits: the home page search) ' +
+            'and creation days (Europe/Kyiv). Users without crmMcOrdersEditAll ' +
             'and with crmMcOrdersEditOwn see the orders they created or operate — the scope every read and write of ' +
             'an order by id keeps to (domain/orders/order-access.ts).',
           querystring: orderListQuerySchema,
