@@ -46,7 +46,7 @@ interface FuzzCase {
 }
 
 // Sign-in failures are recorded on purpose (that is how the ban works); these tables may change on a 4xx.
-const MAY_CHANGE_ON_4XX = new Set(['login_attempts', 'refresh_tokens'])
+const MAY_CHANGE_ON_4XX = new Set(['login_attempts', 'login_address_attempts', 'refresh_tokens'])
 // Sign-in routes go last: a fuzzed password counts as a failed attempt of the example's login.
 const LAST = ['/api/login', '/api/auth/refresh']
 
