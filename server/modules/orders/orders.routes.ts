@@ -76,7 +76,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) =>
         ctx.mutate(req, reply, async (m) => {
-          const { order, created } = await service.createEmptyOrder(m.tx, m.user.id, req.body.uuid)
+          const { order, created } = await service.createEmptyOrder(m.tx, m.user.id, req.body.uuid, ctx.now())
           m.status(created ? 201 : 200)
           return { orderId: order.id, uuid: order.uuid, code: order.code }
         }),
