@@ -67,7 +67,7 @@ test('admin sets a city and filial in personal settings; a new order from the he
   })
 
   // Later journeys of the same run expect admin's new orders to start without a place.
-  const settings = await serverGet<PersonalSettings>(request, token, '/api/api/v2/personal-settings')
+  const settings = await serverGet<PersonalSettings>(request, token, '/api/v2/personal-settings')
   const { updatedAt: _at, ...rest } = settings
-  await serverPut(request, token, '/api/api/v2/personal-settings', { ...rest, cityId: null, filialId: null })
+  await serverPut(request, token, '/api/v2/personal-settings', { ...rest, cityId: null, filialId: null })
 })
