@@ -61,6 +61,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Створення порожнього замовлення',
           description:
             'Creates an empty order in state "created" and answers its id (then the PWA opens /mc-cart/{orderId}). ' +
+            'It starts at the city and filial of the user’s personal settings with that place’s active service and ' +
+            'test price lists (as load-active-for-cart answers them today); without a place there, the place is empty. ' +
             'The body may be left out. An order created offline sends its own uuid: the same uuid again answers ' +
             'the same order with 200 instead of 201; a uuid of another user’s order answers 409.',
           body: newOrderRequestSchema,
