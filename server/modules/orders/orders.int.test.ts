@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema/orders'
 import { users } from '../../db/schema/auth'
+import { filials } from '../../db/schema/places'
+import { personalSettingsBody } from '../../../tests/support/examples/personal-settings'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 let t: TestApp
@@ -98,5 +100,55 @@ describe('POST /mc-orders/create-new-from-zero', () => {
       expect(res.json()).toMatchObject({ code: 'forbidden' })
     }
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401)
+  })
+})
+
+describe('a new order starts where the user works (issue 18 item 6)', () => {
+  type Lists = { services: { id: number } | null; tests: { id: number } | null }
+  const activeFor = async (login: string, query: string) =>
+    (
+      await t.as(login, { method: 'GET', url: `/api/settings/price-lists/load-active-for-cart?${query}` })
+    ).json<{ data: Lists }>().data
+
+  it("carries the city and filial of the user's personal settings and that place's active lists", async () => {
+    // The demo seed's filial 4 has its own active lists; the settings name it with its city.
+    const lists = await activeFor('admin', 'filialId=4')
+    expect(lists.services).not.toBeNull()
+    const [filial] = await t.db.db.select({ cityId: filials.cityId }).from(filials).where(eq(filials.id, 4))
+    const cityId = filial!.cityId
+    const saved = await t.as('admin', {
+      method: 'PUT',
+      url: '/api/api/v2/personal-settings',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { ...personalSettingsBody, cityId, filialId: 4, version: 0 },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+
+    const res = await create('admin', { uuid: randomUUID() })
+    expect(res.statusCode).toBe(201)
+    const [row] = await t.db.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.json<{ orderId: number }>().orderId))
+    expect(row).toMatchObject({
+      cityId,
+      filialId: 4,
+      servicePriceListId: lists.services!.id,
+      mcTestPriceListId: lists.tests?.id ?? null,
+    })
+  })
+
+  it('keeps the place empty for a user without one (the cart asks)', async () => {
+    const res = await create('cashier')
+    const [row] = await t.db.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.json<{ orderId: number }>().orderId))
+    expect(row).toMatchObject({
+      cityId: null,
+      filialId: null,
+      servicePriceListId: null,
+      mcTestPriceListId: null,
+    })
   })
 })

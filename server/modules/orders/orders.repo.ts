@@ -25,6 +25,14 @@ export async function findOrderByUuid(db: Db | Tx, uuid: string): Promise<OrderI
   return row
 }
 
+/** The place and price lists a new order starts with (absent: none). */
+export interface OrderPlace {
+  cityId?: number | null
+  filialId?: number | null
+  servicePriceListId?: number | null
+  mcTestPriceListId?: number | null
+}
+
 /**
  * Inserts an empty order in state 'created'. With a uuid already taken nothing is inserted and
  * undefined is returned (the caller then reads the existing order), so two racing requests with the
@@ -34,11 +42,12 @@ export async function insertEmptyOrder(
   db: Db | Tx,
   userId: number,
   uuid: string | undefined,
+  place: OrderPlace = {},
 ): Promise<OrderIdentity | undefined> {
   const code = await nextOrderCode(db)
   const [row] = await db
     .insert(orders)
-    .values({ code, state: 'created', createdBy: userId, ...(uuid ? { uuid } : {}) })
+    .values({ code, state: 'created', createdBy: userId, ...place, ...(uuid ? { uuid } : {}) })
     .onConflictDoNothing({ target: orders.uuid })
     .returning(identity)
   return row

@@ -61,6 +61,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Створення порожнього замовлення',
           description:
             'Creates an empty order in state "created" and answers its id (then the PWA opens /mc-cart/{orderId}). ' +
+            'It starts at the city and filial of the user’s personal settings with that place’s active service and ' +
+            'test price lists (as load-active-for-cart answers them today); without a place there, the place is empty. ' +
             'The body may be left out. An order created offline sends its own uuid: the same uuid again answers ' +
             'the same order with 200 instead of 201; a uuid of another user’s order answers 409.',
           body: newOrderRequestSchema,
@@ -76,7 +78,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) =>
         ctx.mutate(req, reply, async (m) => {
-          const { order, created } = await service.createEmptyOrder(m.tx, m.user.id, req.body.uuid)
+          const { order, created } = await service.createEmptyOrder(m.tx, m.user.id, req.body.uuid, ctx.now())
           m.status(created ? 201 : 200)
           return { orderId: order.id, uuid: order.uuid, code: order.code }
         }),

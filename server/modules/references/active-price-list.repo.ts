@@ -10,7 +10,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { ActivePriceList } from '../../../domain/references/reference.schema'
 import { kyivDay } from '../../../domain/time/kyiv'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { insuranceCompanyPriceLists } from '../../db/schema/finance'
 import { filials } from '../../db/schema/places'
 import { priceListOwners, priceLists } from '../../db/schema/price-lists'
@@ -42,7 +42,7 @@ function insurerList(id: number | null, cityId: number | null, filialId: number 
 }
 
 async function pick(
-  db: Db,
+  db: Db | Tx,
   type: ListType,
   today: string,
   cityId: number | null,
@@ -78,7 +78,7 @@ async function pick(
 
 /** The active services and tests lists for a city and/or filial (and the order's contractor), with their owners. */
 export async function activePriceLists(
-  db: Db,
+  db: Db | Tx,
   now: Date,
   place: { cityId?: number; filialId?: number; insuranceCompanyId?: number },
 ) {

@@ -12,6 +12,7 @@ import type { Offline } from '../../offline/react/offline-context'
 import { draftOrder } from '../cart/order-draft'
 import { rememberOrderId } from '../cart/order-record'
 import { awaitOutcome } from '../clients/await-outcome'
+import { startingPlace } from './starting-place'
 
 // crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
 function newUuid(): string {
@@ -31,6 +32,7 @@ const answerSchema = newOrderResponseSchema.pick({ orderId: true })
  * cart opens; online the server's answer comes within moments and the cart opens under the order's id.
  */
 async function createThroughOutbox(offline: Offline, uuid: string): Promise<string> {
+  const place = await startingPlace(offline)
   const item = await offline.outbox.write({
     userId: offline.userId,
     entity: { type: ORDER_ENTITY, uuid },
@@ -39,7 +41,7 @@ async function createThroughOutbox(offline: Offline, uuid: string): Promise<stri
     body: { uuid },
     label: 'Нове замовлення',
     openPath: `/mc-cart/${uuid}`,
-    local: draftOrder(uuid, offline.userId),
+    local: { ...draftOrder(uuid, offline.userId), ...place },
   })
   const outcome = await awaitOutcome(offline.db, item)
   if (outcome.kind === 'refused') {
