@@ -4,47 +4,30 @@
  */
 import { defineResource } from '../resources/define-resource'
 import { colour, flag, optionalText, refId, requiredText } from '../resources/resource-fields'
+import { defineNamedList } from '../resources/named-list'
 
 const perms = { read: 'crmReferencesSee', write: 'crmSettingsEdit' } as const
-const nameOnly = { name: requiredText('Назва') }
-const nameForm = { name: { label: 'Назва' } }
-const nameColumns = [{ key: 'name', label: 'Назва' }] as const
-const nameSearch = [{ key: 'q', kind: 'search', label: 'Пошук', fields: ['name'] }] as const
 
-export const specializations = defineResource({
+export const specializations = defineNamedList({
   name: 'specializations',
   entity: 'specialization',
   route: '/settings/medical-center/specializations',
   table: 'specializations',
   title: 'Спеціалізації',
   one: 'Спеціалізація',
-  fields: nameOnly,
-  form: nameForm,
-  columns: nameColumns,
-  filters: nameSearch,
-  sort: { field: 'name' },
-  perms,
-  unique: [{ fields: ['name'], message: 'Така спеціалізація вже існує' }],
+  unique: 'Така спеціалізація вже існує',
   inUse: [{ table: 'staff', column: 'specialization_id', message: 'Спеціалізацію вказано у співробітників' }],
-  describe: (r) => r.name,
 })
 
-export const staffGroups = defineResource({
+export const staffGroups = defineNamedList({
   name: 'staff-groups',
   entity: 'staff-group',
   route: '/settings/medical-center/staff-groups',
   table: 'staff_groups',
   title: 'Групи співробітників',
   one: 'Група співробітників',
-  fields: nameOnly,
-  form: nameForm,
-  columns: nameColumns,
-  filters: nameSearch,
-  sort: { field: 'name' },
-  perms,
-  unique: [{ fields: ['name'], message: 'Така група вже існує' }],
+  unique: 'Така група вже існує',
   inUse: [{ table: 'staff', column: 'staff_group_id', message: 'Групу вказано у співробітників' }],
-  describe: (r) => r.name,
 })
 
 export const cabinets = defineResource({

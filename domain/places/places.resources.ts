@@ -1,26 +1,20 @@
 /** Regions, cities and filials of the network (spec 001 §2 general/cities-filial, §3 City, Filial). */
 import { defineResource } from '../resources/define-resource'
 import { colour, flag, optionalText, refId, requiredText } from '../resources/resource-fields'
+import { defineNamedList } from '../resources/named-list'
 
 const perms = { read: 'crmReferencesSee', write: 'crmSettingsEdit' } as const
 const route = '/settings/general/cities-filial'
 
-export const regions = defineResource({
+export const regions = defineNamedList({
   name: 'regions',
   entity: 'region',
   route,
   table: 'regions',
   title: 'Області',
   one: 'Область',
-  fields: { name: requiredText('Назва') },
-  form: { name: { label: 'Назва' } },
-  columns: [{ key: 'name', label: 'Назва' }],
-  filters: [{ key: 'q', kind: 'search', label: 'Пошук', fields: ['name'] }],
-  sort: { field: 'name' },
-  perms,
-  unique: [{ fields: ['name'], message: 'Така область уже існує' }],
+  unique: 'Така область уже існує',
   inUse: [{ table: 'cities', column: 'region_id', message: 'В області є міста' }],
-  describe: (r) => r.name,
 })
 
 export const cities = defineResource({

@@ -137,8 +137,8 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
                 key={key}
                 name={key}
                 control={form.control}
-                render={({ field, fieldState }) =>
-                  spec.widget === 'checkbox' ? (
+                render={({ field, fieldState }) => {
+                  const input = (
                     <FieldInput
                       id={id}
                       spec={spec}
@@ -148,29 +148,31 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
                       invalid={!!fieldState.error}
                       disabled={saving}
                     />
-                  ) : (
+                  )
+                  const help = spec.help && (
+                    <p id={`${id}-help`} className="text-sm text-slate-600">
+                      {spec.help}
+                    </p>
+                  )
+                  // A checkbox carries its own label.
+                  if (spec.widget === 'checkbox')
+                    return (
+                      <div className="grid gap-1">
+                        {input}
+                        {help}
+                      </div>
+                    )
+                  return (
                     <FormField
                       id={id}
                       label={required ? `${spec.label} *` : spec.label}
                       error={fieldState.error?.message}
                     >
-                      <FieldInput
-                        id={id}
-                        spec={spec}
-                        value={field.value as unknown}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        invalid={!!fieldState.error}
-                        disabled={saving}
-                      />
-                      {spec.help && (
-                        <p id={`${id}-help`} className="text-sm text-slate-600">
-                          {spec.help}
-                        </p>
-                      )}
+                      {input}
+                      {help}
                     </FormField>
                   )
-                }
+                }}
               />
             )
           })}
