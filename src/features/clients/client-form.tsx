@@ -17,7 +17,7 @@ const labels: Record<TextField, string> = {
   patronymic: 'По батькові',
   birthday: 'Дата народження',
   phone: 'Телефон',
-  email: 'Email',
+  email: 'Ел. пошта',
 }
 
 export function ClientFields({

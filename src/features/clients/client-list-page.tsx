@@ -121,7 +121,7 @@ export function ClientListPage() {
                 <th className="py-2 pr-3">ПІБ</th>
                 <th className="py-2 pr-3">Дата народження</th>
                 <th className="py-2 pr-3">Телефон</th>
-                <th className="py-2 pr-3">Email</th>
+                <th className="py-2 pr-3">Ел. пошта</th>
                 <th className="py-2 pr-3">Стан</th>
               </tr>
             </thead>

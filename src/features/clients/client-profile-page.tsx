@@ -36,12 +36,12 @@ function Data({ c }: { c: ClientView }) {
       c.birthday ? `${birthdayShown(c.birthday)}${c.age !== null ? ` (${c.age} р.)` : ''}` : '—',
     ],
     ['Телефон', c.phone ? maskPhone(c.phone) : '—'],
-    ['Email', c.email ?? '—'],
+    ['Ел. пошта', c.email ?? '—'],
     ['Стать', c.male === 'man' ? 'чоловіча' : c.male === 'woman' ? 'жіноча' : '—'],
     ['Особлива увага', c.specialAttention ? (c.specialAttentionComment ?? 'так') : 'ні'],
   ]
   const cabinet: Array<[string, string]> = [
-    ['Email підтверджено', when(c.emailVerifiedAt)],
+    ['Ел. пошту підтверджено', when(c.emailVerifiedAt)],
     ['Телефон підтверджено', when(c.phoneVerifiedAt)],
     ['Кабінет увімкнено', when(c.cabinetEnabledAt)],
     ['Кабінет вимкнено', when(c.cabinetDisabledAt)],

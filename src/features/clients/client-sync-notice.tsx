@@ -22,7 +22,7 @@ const lines = (raw: unknown): Array<[string, string]> => {
     ['По батькові', c.patronymic ?? '—'],
     ['Дата народження', birthdayShown(c.birthday) || '—'],
     ['Телефон', c.phone ? maskPhone(c.phone) : '—'],
-    ['Email', c.email ?? '—'],
+    ['Ел. пошта', c.email ?? '—'],
     ['Стать', c.male === 'man' ? 'чоловіча' : c.male === 'woman' ? 'жіноча' : '—'],
     ['Особлива увага', c.specialAttention ? (c.specialAttentionComment ?? 'так') : 'ні'],
   ]

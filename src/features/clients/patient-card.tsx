@@ -81,7 +81,7 @@ export function PatientCard({ client, onAnother }: { client: ClientView; onAnoth
             </span>
           )}
         </dd>
-        <dt className="text-slate-600">Email</dt>
+        <dt className="text-slate-600">Ел. пошта</dt>
         <dd>{client.email ?? '—'}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">

@@ -20,7 +20,7 @@ const labels: Record<PatientTextField, string> = {
   patronymic: 'По батькові',
   birthday: 'Дата народження',
   phone: 'Телефон',
-  email: 'Email',
+  email: 'Ел. пошта',
 }
 
 const NAMES: PatientTextField[] = ['surname', 'name', 'patronymic']

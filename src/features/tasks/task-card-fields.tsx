@@ -38,7 +38,7 @@ export function TaskFields({ task, choices }: { task: Task; choices: TaskFormCho
     ['Тема', named(choices.topics, task.topicId)],
     ['Категорія документів', named(choices.categories, task.documentCategoryId)],
     ['Термін виконання', task.deadlineAt ? formatDateTime(task.deadlineAt) : '—'],
-    ['Статус відправки в e-Health', ehealthName(task.ehealthStatus)],
+    ['Статус відправки в eHealth', ehealthName(task.ehealthStatus)],
     ['Створено', formatDateTime(task.createdAt)],
     ['Змінено', formatDateTime(task.updatedAt)],
     ['Виконано', task.completedAt ? formatDateTime(task.completedAt) : '—'],
