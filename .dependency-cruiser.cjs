@@ -5,6 +5,19 @@ module.exports = {
     { name: 'src-not-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
     { name: 'server-not-src', severity: 'error', from: { path: '^server/' }, to: { path: '^(src|sw)/' } },
     {
+      // A piece two features need moves to src/shared/ (or ui/, offline/, lib/), never across features.
+      name: 'feature-not-other-feature',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'shared-not-features',
+      severity: 'error',
+      from: { path: '^src/(shared|ui|offline|lib)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
       name: 'domain-pure',
       severity: 'error',
       from: { path: '^domain/' },

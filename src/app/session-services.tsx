@@ -6,7 +6,7 @@
  */
 import { can } from '../../domain/permissions/check'
 import { useActivityTracker } from '../features/activity/use-activity-tracker'
-import { useClientsSync } from '../features/clients/use-clients-sync'
+import { useClientsSync } from '../shared/patients/use-clients-sync'
 import { useSystemUpdateAlert } from '../features/realtime/system-update-alert'
 import { useTaskSync } from '../features/tasks/use-task-sync'
 import { useRealtimeConnection } from '../lib/realtime/use-realtime'

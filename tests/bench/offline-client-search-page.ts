@@ -8,9 +8,9 @@ import type { PullResponse } from '../../domain/sync/sync.schema'
 import { OfflineDb } from '../../src/offline/db'
 import { CLIENTS_SET } from '../../src/offline/entities/clients'
 import { loadSnapshot } from '../../src/offline/references/snapshot-loader'
-import { clientKeyLine } from '../../src/features/clients/client-keys'
-import type { ClientQuery } from '../../src/features/clients/client-match'
-import { LocalClientIndex } from '../../src/features/clients/local-clients'
+import { clientKeyLine } from '../../src/shared/patients/client-keys'
+import type { ClientQuery } from '../../src/shared/patients/client-match'
+import { LocalClientIndex } from '../../src/shared/patients/local-clients'
 
 export interface PageFigures {
   rows: number

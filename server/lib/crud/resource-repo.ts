@@ -8,13 +8,12 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import type { AnyResource, ResourceRow } from '../../../domain/resources/define-resource'
-import type { ResourceName } from '../../../domain/resources/registry'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { insertOnce } from '../client-uuid'
 import { containing } from '../like'
 import { notFound, updateVersioned, versionConflict } from '../versioned'
-import { resourceTables, type ResourceTable } from './resource-tables'
+import { resourceTable, type ResourceTable } from './resource-tables'
 
 type Values = Record<string, unknown>
 
@@ -27,7 +26,7 @@ export interface Bound {
 
 /** The definition with its table and columns. */
 export function bind(def: AnyResource): Bound {
-  const table = resourceTables[def.name as ResourceName]
+  const table = resourceTable(def)
   const fieldKeys = Object.keys(def.fields)
   const columns = table as unknown as Record<string, PgColumn | undefined>
   for (const k of fieldKeys)

@@ -1,25 +1,21 @@
 /**
- * The Drizzle table of each registered resource (domain/resources/registry.ts). A definition's field
- * keys are the table's column keys; the table also has the `editable` columns (uuid, version).
+ * The Drizzle table of each registered resource (domain/resources/registry.ts), found by the SQL name
+ * its definition gives: adding a resource needs no line here. A definition's field keys are the table's
+ * column keys; the table also has the `editable` columns (uuid, version).
  */
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { ResourceName } from '../../../domain/resources/registry'
-import { callResults, callTypes } from '../../db/schema/call-center'
-import { orderCancelReasons, protocolDeleteReasons } from '../../db/schema/dictionaries'
-import { cabinets, cities, filials, regions } from '../../db/schema/places'
-import { specializations, staffGroups } from '../../db/schema/staff'
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
+import type { AnyResource } from '../../../domain/resources/define-resource'
+import * as schema from '../../db/schema'
 
 export type ResourceTable = PgTable & { id: PgColumn; uuid: PgColumn; version: PgColumn; updatedAt: PgColumn }
 
-export const resourceTables: Record<ResourceName, ResourceTable> = {
-  regions,
-  cities,
-  filials,
-  cabinets,
-  specializations,
-  'staff-groups': staffGroups,
-  'call-results': callResults,
-  'call-types': callTypes,
-  'order-cancel-reasons': orderCancelReasons,
-  'protocol-delete-reasons': protocolDeleteReasons,
+const bySqlName = new Map<string, PgTable>()
+for (const v of Object.values(schema) as unknown[])
+  if (v instanceof PgTable) bySqlName.set(getTableConfig(v).name, v)
+
+/** The table of `def`; a definition naming no table of the schema fails at start-up. */
+export function resourceTable(def: AnyResource): ResourceTable {
+  const table = bySqlName.get(def.table)
+  if (!table) throw new Error(`Resource ${def.name}: no table "${def.table}" in server/db/schema`)
+  return table as ResourceTable
 }

@@ -7,7 +7,7 @@ import { memo, useState } from 'react'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { Button } from '../../ui/button'
-import { useOnlineStatus } from '../shell/use-online-status'
+import { useOnlineStatus } from '../../shared/use-online-status'
 import type { FieldErrors, Run } from './order-writes'
 
 export const CartActions = memo(function CartActions({

@@ -29,7 +29,7 @@ import {
   type CatalogueItem,
   type LineKind,
 } from './cart-model'
-import { orderRef } from './order-draft'
+import { orderRef } from '../../shared/orders/order-draft'
 import { sameJson } from './preview/priced-delta'
 import { SlotPicker } from './slot-picker'
 import type { CartChoices } from './use-cart-choices'

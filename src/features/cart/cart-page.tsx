@@ -6,12 +6,12 @@
  */
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { useOnlineStatus } from '../shell/use-online-status'
+import { useOnlineStatus } from '../../shared/use-online-status'
 import { useOffline } from '../../offline/react/offline-context'
 import { PageLoader } from '../../ui/page-loader'
 import { CartEditor } from './cart-editor'
-import { isUuidRef } from './order-draft'
-import { rememberOrderId, useOrderRecord } from './order-record'
+import { isUuidRef } from '../../shared/orders/order-draft'
+import { rememberOrderId, useOrderRecord } from '../../shared/orders/order-record'
 
 function CartProblem({ title, message }: { title: string; message: string }) {
   return (

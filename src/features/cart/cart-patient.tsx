@@ -6,12 +6,16 @@
 import { memo, useState } from 'react'
 import type { McOrder, OrderInlineClient } from '../../../domain/orders/order.schema'
 import { Button } from '../../ui/button'
-import { readClient, type ClientView } from '../clients/client-read'
-import { birthdayToSend, phoneToSend } from '../clients/masks'
-import { PatientBlock } from '../clients/patient-block'
-import { PatientCard } from '../clients/patient-card'
-import { emptyPatientState, type PatientFields, type PatientState } from '../clients/patient-fields'
-import { today } from '../clients/use-today'
+import { readClient, type ClientView } from '../../shared/patients/client-read'
+import { birthdayToSend, phoneToSend } from '../../shared/patients/masks'
+import { PatientBlock } from '../../shared/patients/patient-block'
+import { PatientCard } from '../../shared/patients/patient-card'
+import {
+  emptyPatientState,
+  type PatientFields,
+  type PatientState,
+} from '../../shared/patients/patient-fields'
+import { today } from '../../shared/patients/use-today'
 import { CLIENT_ENTITY } from '../../offline/entities/clients'
 import { openItemsOf } from '../../offline/outbox'
 import { entityKey } from '../../offline/outbox-types'

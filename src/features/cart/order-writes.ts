@@ -9,9 +9,9 @@ import { emptyCart, type OrderCartData } from '../../../domain/orders/cart.schem
 import type { CrmOrderPatch, McOrder, McOrderPatch } from '../../../domain/orders/order.schema'
 import { ORDER_ENTITY } from '../../offline/entities/orders'
 import type { Offline } from '../../offline/react/offline-context'
-import { awaitOutcome, type Outcome } from '../clients/await-outcome'
+import { awaitOutcome, type Outcome } from '../../shared/await-outcome'
 import { recalcRequest, toCartInput, type CartEditMode } from './cart-model'
-import { orderRef } from './order-draft'
+import { orderRef } from '../../shared/orders/order-draft'
 
 type Writer = Pick<Offline, 'db' | 'userId' | 'outbox'>
 type Fields<T> = Omit<T, 'version'>

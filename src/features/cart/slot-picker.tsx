@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api/api-error'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog'
 import { DateField } from '../../ui/date-field'
-import { today } from '../clients/use-today'
+import { today } from '../../shared/patients/use-today'
 import type { Run } from './order-writes'
 
 export function SlotPicker({

@@ -12,11 +12,11 @@ import { useOffline } from '../../offline/react/offline-context'
 import { Button } from '../../ui/button'
 import { clientErrorsFrom422, emptyClientDraft, parseClientDraft, type ClientErrors } from './client-draft'
 import { ClientFields } from './client-form'
-import type { ClientView } from './client-read'
+import type { ClientView } from '../../shared/patients/client-read'
 import { DuplicateWarning } from './duplicate-warning'
 import { findDuplicates } from './duplicates'
 import { useSaveClient } from './use-save-client'
-import { today } from './use-today'
+import { today } from '../../shared/patients/use-today'
 
 export function ClientCreatePage() {
   const { db, outbox } = useOffline()

@@ -15,9 +15,9 @@ import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { useOnline } from '../../offline/react/use-outbox'
 import { PageLoader } from '../../ui/page-loader'
 import { TextLink } from '../../ui/text-link'
-import { cartPath } from '../orders/order-columns'
-import { StaleNote, UnavailableNote } from './cached-block-notice'
-import type { ClientView } from './client-read'
+import { cartPath } from '../../shared/orders/order-columns'
+import { StaleNote, UnavailableNote } from '../../shared/patients/cached-block-notice'
+import type { ClientView } from '../../shared/patients/client-read'
 
 /** The request (and the key of the copy kept on the device) for a client's deposits. */
 export const clientDepositsPath = (clientId: number) => `/api/v2/clients/${clientId}/deposits`

@@ -5,8 +5,8 @@
 import { birthdayProblem, fullName } from '../../../domain/clients/client-rules'
 import { clientCreateSchema, type ClientCreate } from '../../../domain/clients/client.schema'
 import { toSnakeCase } from '../../../domain/api/errors'
-import type { ClientView } from './client-read'
-import { birthdayShown, maskPhone } from './masks'
+import type { ClientView } from '../../shared/patients/client-read'
+import { birthdayShown, maskPhone } from '../../shared/patients/masks'
 
 export interface ClientDraft {
   surname: string

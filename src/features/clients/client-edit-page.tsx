@@ -18,14 +18,14 @@ import {
   type ClientErrors,
 } from './client-draft'
 import { ClientFields } from './client-form'
-import { clientRef, type ClientView } from './client-read'
+import { clientRef, type ClientView } from '../../shared/patients/client-read'
 import { ClientMissing } from './client-missing'
 import { ClientSyncNotice } from './client-sync-notice'
 import { DuplicateWarning } from './duplicate-warning'
 import { findDuplicates } from './duplicates'
 import { useClientRecord } from './use-client-record'
 import { useSaveClient } from './use-save-client'
-import { today } from './use-today'
+import { today } from '../../shared/patients/use-today'
 
 function EditForm({ client }: { client: ClientView }) {
   const { db, outbox } = useOffline()

@@ -5,9 +5,9 @@ import { DateField } from '../../ui/date-field'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import type { ClientDraft, ClientErrors } from './client-draft'
-import { birthdayShown, birthdayToSend, maskPhone } from './masks'
-import { today } from './use-today'
-import { SexRadioGroup } from './sex-radio-group'
+import { birthdayShown, birthdayToSend, maskPhone } from '../../shared/patients/masks'
+import { today } from '../../shared/patients/use-today'
+import { SexRadioGroup } from '../../shared/patients/sex-radio-group'
 
 type TextField = 'surname' | 'name' | 'patronymic' | 'birthday' | 'phone' | 'email'
 

@@ -11,8 +11,8 @@ import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
-import { readClient, clientRef } from './client-read'
-import { localClients, watchClients } from './local-clients'
+import { readClient, clientRef } from '../../shared/patients/client-read'
+import { localClients, watchClients } from '../../shared/patients/local-clients'
 import {
   birthdayShown,
   birthdayToSend,
@@ -20,9 +20,9 @@ import {
   maskPhone,
   maskPhoneSearch,
   phoneRunToSend,
-} from './masks'
-import { useClientsSync } from './use-clients-sync'
-import { today } from './use-today'
+} from '../../shared/patients/masks'
+import { useClientsSync } from '../../shared/patients/use-clients-sync'
+import { today } from '../../shared/patients/use-today'
 
 const PAGE = 15
 

@@ -14,9 +14,9 @@ import { useOnline } from '../../offline/react/use-outbox'
 import { cn } from '../../lib/cn'
 import { ListPager } from '../../ui/list-pager'
 import { PageLoader } from '../../ui/page-loader'
-import { cartPath, orderColumns } from '../orders/order-columns'
-import { StaleNote, UnavailableNote } from './cached-block-notice'
-import type { ClientView } from './client-read'
+import { cartPath, orderColumns } from '../../shared/orders/order-columns'
+import { StaleNote, UnavailableNote } from '../../shared/patients/cached-block-notice'
+import type { ClientView } from '../../shared/patients/client-read'
 
 const PER_PAGE = 15
 /** The profile's address keeps the orders' page apart from anything else on it. */

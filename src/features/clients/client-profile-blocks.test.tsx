@@ -16,7 +16,7 @@ import type { ReferenceGet } from '../../offline/references/reference-loader'
 import { freshDb } from '../../offline/testing/outbox-fixtures'
 import { ClientDeposits } from './client-deposits'
 import { ClientOrders } from './client-orders'
-import { readClient } from './client-read'
+import { readClient } from '../../shared/patients/client-read'
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
 afterEach(() => {

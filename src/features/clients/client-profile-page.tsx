@@ -12,19 +12,19 @@ import type { PreviousEntry } from '../../../domain/previous-entries/previous-en
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { PageLoader } from '../../ui/page-loader'
-import { ClientEntries } from '../previous-entries/client-entries'
+import { ClientEntries } from '../../shared/previous-entries/client-entries'
 import { ClientDeleteDialog } from './client-delete-dialog'
 import { ClientDeposits } from './client-deposits'
 import { ClientMissing } from './client-missing'
 import { ClientOrders } from './client-orders'
-import { clientRef, type ClientView } from './client-read'
+import { clientRef, type ClientView } from '../../shared/patients/client-read'
 import { ClientSyncNotice } from './client-sync-notice'
-import { birthdayShown, maskPhone } from './masks'
+import { birthdayShown, maskPhone } from '../../shared/patients/masks'
 import { useClientRecord } from './use-client-record'
 import { useSaveClient } from './use-save-client'
 
 const PreviousEntryForm = lazy(() =>
-  import('../previous-entries/previous-entry-form').then((m) => ({ default: m.PreviousEntryForm })),
+  import('../../shared/previous-entries/previous-entry-form').then((m) => ({ default: m.PreviousEntryForm })),
 )
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('uk-UA') : '—')

@@ -10,9 +10,9 @@ import type { OutboxItem } from '../../offline/outbox-types'
 import { ItemActions } from '../../offline/react/item-actions'
 import { useOffline } from '../../offline/react/offline-context'
 import { statusLabels } from '../../offline/react/words'
-import { readClient } from './client-read'
-import { birthdayShown, maskPhone } from './masks'
-import { today } from './use-today'
+import { readClient } from '../../shared/patients/client-read'
+import { birthdayShown, maskPhone } from '../../shared/patients/masks'
+import { today } from '../../shared/patients/use-today'
 
 const lines = (raw: unknown): Array<[string, string]> => {
   const c = readClient(raw, today())

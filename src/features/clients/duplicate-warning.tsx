@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Button } from '../../ui/button'
-import { clientRef, type ClientView } from './client-read'
-import { birthdayShown, maskPhone } from './masks'
+import { clientRef, type ClientView } from '../../shared/patients/client-read'
+import { birthdayShown, maskPhone } from '../../shared/patients/masks'
 
 /** "Such a client may already exist": the matches as links, and an explicit 'create anyway'. */
 export function DuplicateWarning({ list, onForce }: { list: ClientView[]; onForce?: () => void }) {

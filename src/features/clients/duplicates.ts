@@ -6,11 +6,11 @@ import { searchKey } from '../../../domain/search/normalize'
 import { clientListResponseSchema, type ClientCreate } from '../../../domain/clients/client.schema'
 import { api } from '../../lib/api/api'
 import type { OfflineDb } from '../../offline/db'
-import type { ClientQuery } from './client-match'
-import { readClient, type ClientView } from './client-read'
-import { localClients } from './local-clients'
-import { searchParams } from './patient-fields'
-import { today } from './use-today'
+import type { ClientQuery } from '../../shared/patients/client-match'
+import { readClient, type ClientView } from '../../shared/patients/client-read'
+import { localClients } from '../../shared/patients/local-clients'
+import { searchParams } from '../../shared/patients/patient-fields'
+import { today } from '../../shared/patients/use-today'
 
 async function lookup(db: OfflineDb, q: ClientQuery): Promise<ClientView[]> {
   const rows: unknown[] = await localClients(db).search(q, 20)

@@ -8,10 +8,10 @@ import { clientSchema } from '../../../domain/clients/client.schema'
 import { api } from '../../lib/api/api'
 import { isApiError } from '../../lib/api/api-error'
 import { useOffline } from '../../offline/react/offline-context'
-import { readClient, type ClientView } from './client-read'
-import { storeServerClient } from './clients-sync'
-import { localClients, watchClients } from './local-clients'
-import { today } from './use-today'
+import { readClient, type ClientView } from '../../shared/patients/client-read'
+import { storeServerClient } from '../../shared/patients/clients-sync'
+import { localClients, watchClients } from '../../shared/patients/local-clients'
+import { today } from '../../shared/patients/use-today'
 
 export interface ClientRecordState {
   client: ClientView | undefined

@@ -7,10 +7,10 @@ import { fullName } from '../../../domain/clients/client-rules'
 import type { ClientCreate } from '../../../domain/clients/client.schema'
 import { CLIENT_ENTITY } from '../../offline/entities/clients'
 import { useOffline } from '../../offline/react/offline-context'
-import { awaitOutcome, type Outcome } from './await-outcome'
+import { awaitOutcome, type Outcome } from '../../shared/await-outcome'
 import { localClientRecord } from './client-draft'
-import { clientRef, type ClientView } from './client-read'
-import { localClients } from './local-clients'
+import { clientRef, type ClientView } from '../../shared/patients/client-read'
+import { localClients } from '../../shared/patients/local-clients'
 
 export function useSaveClient() {
   const { db, userId, outbox } = useOffline()

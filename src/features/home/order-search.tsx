@@ -11,9 +11,9 @@ import { formatDateTime } from '../../lib/format/date'
 import { formatMoney } from '../../lib/format/money'
 import { useOnline } from '../../offline/react/use-outbox'
 import { Input } from '../../ui/input'
-import { cartPath } from '../orders/order-columns'
-import { OrderStateBadge } from '../orders/order-state-badge'
-import { fetchOrderList, orderQueryKeys } from '../orders/orders.api'
+import { cartPath } from '../../shared/orders/order-columns'
+import { OrderStateBadge } from '../../shared/orders/order-state-badge'
+import { fetchOrderList, orderQueryKeys } from '../../shared/orders/orders.api'
 
 /** Pause in typing before the server is asked: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300

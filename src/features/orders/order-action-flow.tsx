@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import type { OrderListItem } from '../../../domain/orders/order-list.schema'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
-import type { RowAction } from './order-actions'
+import type { RowAction } from '../../shared/orders/order-actions'
 import { OrderCancelDialog } from './order-cancel-dialog'
 import type { Choice } from './order-choices'
 import { useOrderAction } from './use-order-action'

@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api/api-error'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { fieldErrorId, FormField } from '../../ui/form-field'
-import type { CancelBody } from './orders.api'
+import type { CancelBody } from '../../shared/orders/orders.api'
 import { fieldClass, type Choice } from './order-choices'
 
 export const reasonRequired = 'Оберіть причину скасування'

@@ -14,7 +14,7 @@ import { useOrderChoices } from './order-choices'
 import { OrderFilterBar } from './order-filter-bar'
 import { listQuery, readFilters, withFilters, type FilterPatch } from './order-filters'
 import { OrderTable } from './order-table'
-import { fetchOrderList, orderQueryKeys } from './orders.api'
+import { fetchOrderList, orderQueryKeys } from '../../shared/orders/orders.api'
 
 const notice = 'rounded-md p-4 text-sm'
 

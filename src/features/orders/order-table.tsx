@@ -3,8 +3,13 @@ import type { OrderListItem } from '../../../domain/orders/order-list.schema'
 import { cn } from '../../lib/cn'
 import { Button } from '../../ui/button'
 import { TextLink } from '../../ui/text-link'
-import { rowActions, visibleActions, type ActingUser, type RowAction } from './order-actions'
-import { cartPath, orderColumns } from './order-columns'
+import {
+  rowActions,
+  visibleActions,
+  type ActingUser,
+  type RowAction,
+} from '../../shared/orders/order-actions'
+import { cartPath, orderColumns } from '../../shared/orders/order-columns'
 
 export interface OrderTableProps {
   rows: OrderListItem[]

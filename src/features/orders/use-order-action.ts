@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { OrderListItem, OrderListResponse } from '../../../domain/orders/order-list.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
-import { failureMessage, rowActions, type RowAction } from './order-actions'
-import { orderQueryKeys, postOrderAction, type CancelBody } from './orders.api'
+import { failureMessage, rowActions, type RowAction } from '../../shared/orders/order-actions'
+import { orderQueryKeys, postOrderAction, type CancelBody } from '../../shared/orders/orders.api'
 
 export interface ActionRequest {
   order: OrderListItem

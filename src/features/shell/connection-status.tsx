@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn'
-import { useOnlineStatus } from './use-online-status'
+import { useOnlineStatus } from '../../shared/use-online-status'
 
 /** 'Онлайн' / 'Офлайн', always in the header (spec 000 §1); announced politely when it changes. */
 export function ConnectionStatus() {

@@ -9,9 +9,9 @@ import { api } from '../../lib/api/api'
 import { ORDER_ENTITY, orderRecordKey } from '../../offline/entities/orders'
 import { discard } from '../../offline/outbox'
 import type { Offline } from '../../offline/react/offline-context'
-import { draftOrder } from '../cart/order-draft'
-import { rememberOrderId } from '../cart/order-record'
-import { awaitOutcome } from '../clients/await-outcome'
+import { draftOrder } from '../../shared/orders/order-draft'
+import { rememberOrderId } from '../../shared/orders/order-record'
+import { awaitOutcome } from '../../shared/await-outcome'
 import { startingPlace } from './starting-place'
 
 // crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.

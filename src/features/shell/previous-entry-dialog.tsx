@@ -6,7 +6,7 @@ import { PageLoader } from '../../ui/page-loader'
 
 // Loaded when the dialog first opens: the shell stays light for every page.
 const PreviousEntryForm = lazy(() =>
-  import('../previous-entries/previous-entry-form').then((m) => ({ default: m.PreviousEntryForm })),
+  import('../../shared/previous-entries/previous-entry-form').then((m) => ({ default: m.PreviousEntryForm })),
 )
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ChevronDown, ListTodo, LogOut, Settings, UserCog } from 'lucide-react'
 import { can } from '../../../domain/permissions/check'
 import { useSignedInUser } from '../../lib/session/session-context'
-import { useGuardedSignOut } from '../sync/use-guarded-sign-out'
+import { useGuardedSignOut } from '../../shared/use-guarded-sign-out'
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react'
 import { Button } from '../../ui/button'
-import { type ClientView } from '../clients/client-read'
-import { PatientBlock } from '../clients/patient-block'
-import { PatientCard } from '../clients/patient-card'
-import { emptyPatientState, type PatientState } from '../clients/patient-fields'
+import { type ClientView } from '../../shared/patients/client-read'
+import { PatientBlock } from '../../shared/patients/patient-block'
+import { PatientCard } from '../../shared/patients/patient-card'
+import { emptyPatientState, type PatientState } from '../../shared/patients/patient-fields'
 
 /** The patient as the task form holds it: the card's client when picked here, else the task's own link. */
 export interface TaskClient {

@@ -3,8 +3,8 @@
  * success or put a 422 on its fields; offline, or while the network keeps failing, the write stays
  * queued on the device and the form says so.
  */
-import type { OfflineDb } from '../../offline/db'
-import type { OutboxItem } from '../../offline/outbox-types'
+import type { OfflineDb } from '../offline/db'
+import type { OutboxItem } from '../offline/outbox-types'
 
 export type Outcome =
   | { kind: 'done'; item: OutboxItem }

@@ -17,11 +17,11 @@ import { Button } from '../../ui/button'
 import { DateField } from '../../ui/date-field'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
-import { birthdayShown } from '../clients/masks'
-import { PatientBlock } from '../clients/patient-block'
-import { emptyPatientState, type PatientState } from '../clients/patient-fields'
-import { readClient } from '../clients/client-read'
-import { today } from '../clients/use-today'
+import { birthdayShown } from '../patients/masks'
+import { PatientBlock } from '../patients/patient-block'
+import { emptyPatientState, type PatientState } from '../patients/patient-fields'
+import { readClient } from '../patients/client-read'
+import { today } from '../patients/use-today'
 import {
   checkAll,
   checkField,

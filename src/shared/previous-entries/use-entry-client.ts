@@ -8,9 +8,9 @@ import { toast } from 'sonner'
 import { previousEntryMessages as m } from '../../../domain/previous-entries/previous-entry-rules'
 import { api } from '../../lib/api/api'
 import { useOffline } from '../../offline/react/offline-context'
-import { readClient, type ClientView } from '../clients/client-read'
-import { localClients } from '../clients/local-clients'
-import { today } from '../clients/use-today'
+import { readClient, type ClientView } from '../patients/client-read'
+import { localClients } from '../patients/local-clients'
+import { today } from '../patients/use-today'
 
 export async function loadClient(db: Parameters<typeof localClients>[0], ref: string): Promise<ClientView> {
   const local = await localClients(db).find(ref)

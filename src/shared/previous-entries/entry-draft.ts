@@ -4,8 +4,8 @@
  */
 import { previousEntryMessages as m } from '../../../domain/previous-entries/previous-entry-rules'
 import type { PreviousEntry } from '../../../domain/previous-entries/previous-entry.schema'
-import { birthdayToSend, phoneToSend } from '../clients/masks'
-import type { PatientState } from '../clients/patient-fields'
+import { birthdayToSend, phoneToSend } from '../patients/masks'
+import type { PatientState } from '../patients/patient-fields'
 
 export interface EntryDraft {
   doctorId: string

@@ -3,11 +3,11 @@
  * (the next person on the device has their own) and are sent after this user signs in again.
  */
 import { useState, type ReactNode } from 'react'
-import { useSession } from '../../lib/session/session-context'
-import { useOptionalOffline } from '../../offline/react/offline-context'
-import { ConfirmDialog } from '../../offline/react/confirm-dialog'
-import { useOutboxSummary } from '../../offline/react/use-outbox'
-import { unsentChanges } from '../../offline/react/words'
+import { useSession } from '../lib/session/session-context'
+import { useOptionalOffline } from '../offline/react/offline-context'
+import { ConfirmDialog } from '../offline/react/confirm-dialog'
+import { useOutboxSummary } from '../offline/react/use-outbox'
+import { unsentChanges } from '../offline/react/words'
 
 export interface GuardedSignOut {
   /** Call from the 'Вийти' button: signs out at once, or opens the warning first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPatientState } from '../clients/patient-fields'
+import { emptyPatientState } from '../patients/patient-fields'
 import { checkAll, checkField, emptyDraft, entryBody, errorsFrom422 } from './entry-draft'
 
 describe('previous-entry form rules', () => {

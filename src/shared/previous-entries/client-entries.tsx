@@ -16,9 +16,9 @@ import { openItems } from '../../offline/outbox'
 import { useOnline } from '../../offline/react/use-outbox'
 import { statusLabels } from '../../offline/react/words'
 import { Button } from '../../ui/button'
-import { StaleNote, UnavailableNote } from '../clients/cached-block-notice'
-import type { ClientView } from '../clients/client-read'
-import { birthdayShown } from '../clients/masks'
+import { StaleNote, UnavailableNote } from '../patients/cached-block-notice'
+import type { ClientView } from '../patients/client-read'
+import { birthdayShown } from '../patients/masks'
 import { useDoctors } from './use-doctors'
 
 interface Row {

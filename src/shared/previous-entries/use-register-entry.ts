@@ -8,9 +8,9 @@ import { CLIENT_ENTITY } from '../../offline/entities/clients'
 import { PREVIOUS_ENTRY_ENTITY } from '../../offline/entities/previous-entries'
 import { openItemsOf } from '../../offline/outbox'
 import { useOffline } from '../../offline/react/offline-context'
-import type { PatientState } from '../clients/patient-fields'
-import { clientRef } from '../clients/client-read'
-import { awaitOutcome, type Outcome } from '../clients/await-outcome'
+import type { PatientState } from '../patients/patient-fields'
+import { clientRef } from '../patients/client-read'
+import { awaitOutcome, type Outcome } from '../await-outcome'
 import { entryBody, type EntryDraft } from './entry-draft'
 
 export interface EditedEntry {
