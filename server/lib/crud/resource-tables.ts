@@ -10,8 +10,11 @@ import * as schema from '../../db/schema'
 export type ResourceTable = PgTable & { id: PgColumn; uuid: PgColumn; version: PgColumn; updatedAt: PgColumn }
 
 const bySqlName = new Map<string, PgTable>()
-for (const v of Object.values(schema) as unknown[])
-  if (v instanceof PgTable) bySqlName.set(getTableConfig(v).name, v)
+for (const v of Object.values(schema) as unknown[]) {
+  if (!(v instanceof PgTable)) continue
+  const table = v as PgTable
+  bySqlName.set(getTableConfig(table).name, table)
+}
 
 /** The table of `def`; a definition naming no table of the schema fails at start-up. */
 export function resourceTable(def: AnyResource): ResourceTable {
