@@ -15,7 +15,7 @@ export const buttonVariants = cva(
       size: {
         default: 'px-4',
         wide: 'w-full px-4',
-        icon: 'w-11',
+        icon: 'w-11 min-w-11 shrink-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'default' },
