@@ -108,7 +108,8 @@ export async function refreshCachedReferences(
   get: ReferenceGet,
   always: string[],
 ): Promise<void> {
-  const stored = await db.references.toCollection().primaryKeys()
+  // Only the request-path keys: the table also holds every back-office record (`res:…`), thousands of them.
+  const stored = await db.references.where('key').startsWith('/').primaryKeys()
   const paths = new Set([
     ...always,
     ...stored.filter((k) => k.startsWith('/') && referenceDefOf(k)?.policy === 'cache'),

@@ -4,7 +4,7 @@
  * them current), the records' sync problems with their fixes, and the create / edit / delete actions
  * for users with the definition's write permission.
  */
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { can } from '../../../domain/permissions/check'
@@ -26,26 +26,130 @@ import { useRefNames, useResourceRows } from './use-resource'
 import { valueText } from './value-text'
 
 export const PER_PAGE = 15
+/** Rows per page a user may choose; "all" shows every row (the table draws only those in view). */
+export const PAGE_SIZES = ['15', '50', '100', 'all'] as const
+type PageSize = (typeof PAGE_SIZES)[number]
+const pageSizeOf = (v: string | null): PageSize =>
+  (PAGE_SIZES as readonly string[]).includes(v ?? '') ? (v as PageSize) : (String(PER_PAGE) as PageSize)
 
-function useFiltered(def: AnyResource, rows: LocalRow[] | undefined, get: (k: string) => string | null) {
+const collator = new Intl.Collator('uk')
+
+interface Prepared {
+  rows: LocalRow[]
+  /** Each row's search keys for a search filter, kept with these rows. */
+  keysOf: (filter: SearchFilterSpec) => string[]
+  /** Computes the next `count` rows' keys ahead of a search; true while some are left. */
+  warm: (filter: SearchFilterSpec, count: number) => boolean
+}
+
+type SearchFilterSpec = { key: string; fields: readonly string[] }
+/** Rows whose search keys are computed per slice of main-thread time while the list waits for typing. */
+const WARM_SLICE = 500
+
+/** Search keys are computed a slice at a time after the list shows, so the first keystroke finds them ready. */
+function useWarmSearch(def: AnyResource, prepared: Prepared | undefined) {
+  useEffect(() => {
+    if (!prepared) return
+    const searches = (def.filters ?? []).flatMap((f) => (f.kind === 'search' ? [f] : []))
+    let timer = 0
+    const step = () => {
+      const more = searches.map((f) => prepared.warm(f, WARM_SLICE)).some(Boolean)
+      if (more) timer = window.setTimeout(step, 0)
+    }
+    timer = window.setTimeout(step, 0)
+    return () => window.clearTimeout(timer)
+  }, [def, prepared])
+}
+
+/** The rows in the definition's order, read once per change of the records, not per keystroke. */
+function usePrepared(def: AnyResource, rows: LocalRow[] | undefined): Prepared | undefined {
   return useMemo(() => {
     if (!rows) return undefined
-    let out = rows
+    const { field, dir } = def.sort
+    const sign = dir === 'desc' ? -1 : 1
+    const sortText = rows.map((r) => valueText(r.row[field]))
+    const order = rows.map((_, i) => i).sort((a, b) => sign * collator.compare(sortText[a]!, sortText[b]!))
+    const sorted = order.map((i) => rows[i]!)
+    const cache = new Map<string, string[]>()
+    const fill = (f: SearchFilterSpec, upTo: number) => {
+      const keys = cache.get(f.key) ?? []
+      for (let i = keys.length; i < upTo; i++)
+        keys.push(f.fields.map((k) => searchKey(valueText(sorted[i]!.row[k]))).join('\n'))
+      cache.set(f.key, keys)
+      return keys
+    }
+    const keysOf = (f: SearchFilterSpec) => fill(f, sorted.length)
+    const warm = (f: SearchFilterSpec, count: number) =>
+      fill(f, Math.min(sorted.length, (cache.get(f.key)?.length ?? 0) + count)).length < sorted.length
+    return { rows: sorted, keysOf, warm }
+  }, [def, rows])
+}
+
+function useFiltered(def: AnyResource, prepared: Prepared | undefined, get: (k: string) => string | null) {
+  return useMemo(() => {
+    if (!prepared) return undefined
+    const tests: Array<(r: LocalRow, i: number) => boolean> = []
     for (const f of def.filters ?? []) {
       const v = get(f.key)
       if (v === null || v === '') continue
       if (f.kind === 'search') {
         const key = searchKey(v)
-        out = out.filter(({ row }) => f.fields.some((k) => searchKey(valueText(row[k])).includes(key)))
-      } else if (f.kind === 'boolean') out = out.filter(({ row }) => (row[f.key] === true) === (v === 'true'))
-      else out = out.filter(({ row }) => String(row[f.key]) === v)
+        if (key === '') continue
+        const keys = prepared.keysOf(f)
+        tests.push((_, i) => keys[i]?.includes(key) === true)
+      } else if (f.kind === 'boolean') tests.push(({ row }) => (row[f.key] === true) === (v === 'true'))
+      else tests.push(({ row }) => String(row[f.key]) === v)
     }
-    const { field, dir } = def.sort
-    const sign = dir === 'desc' ? -1 : 1
-    return [...out].sort(
-      (a, b) => sign * valueText(a.row[field]).localeCompare(valueText(b.row[field]), 'uk'),
-    )
-  }, [def, rows, get])
+    return tests.length === 0 ? prepared.rows : prepared.rows.filter((r, i) => tests.every((t) => t(r, i)))
+  }, [def, prepared, get])
+}
+
+/** How long typing may pause before the list follows the search field (and the address keeps it). */
+const SEARCH_PAUSE_MS = 150
+
+/**
+ * The search field keeps what is typed in its own state and hands it to the address after a short
+ * pause: a fast typist's letters are never lost to a re-render of a long list, and back / reload keep
+ * the search.
+ */
+function SearchFilter({
+  id,
+  label,
+  applied,
+  onApply,
+}: {
+  id: string
+  label: string
+  applied: string
+  onApply: (v: string) => void
+}) {
+  const [text, setText] = useState(applied)
+  const [seen, setSeen] = useState(applied)
+  if (applied !== seen) {
+    // The address changed elsewhere (back button, a cleared filter): the field follows it.
+    setSeen(applied)
+    setText(applied)
+  }
+  const apply = useRef(onApply)
+  useEffect(() => {
+    apply.current = onApply
+  })
+  useEffect(() => {
+    if (text === seen) return
+    const t = setTimeout(() => apply.current(text), SEARCH_PAUSE_MS)
+    return () => clearTimeout(t)
+  }, [text, seen])
+  return (
+    <Input
+      id={id}
+      type="search"
+      aria-label={label}
+      placeholder={`${label}…`}
+      className="max-w-xs"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
+  )
 }
 
 function RefFilter({
@@ -104,7 +208,9 @@ export function ResourceSection({
       { replace: true },
     )
   const rows = useResourceRows(def)
-  const filtered = useFiltered(def, rows, get)
+  const prepared = usePrepared(def, rows)
+  useWarmSearch(def, prepared)
+  const filtered = useFiltered(def, prepared, get)
   const [editing, setEditing] = useState<LocalRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<LocalRow | null>(null)
   const close = useCallback(() => setEditing(null), [])
@@ -113,8 +219,10 @@ export function ResourceSection({
   const Heading = heading
 
   if (!filtered || !rows) return <PageLoader />
+  const size = pageSizeOf(get('size'))
+  const perPage = size === 'all' ? Math.max(1, filtered.length) : Number(size)
   const page = Math.max(1, Number(get('page') ?? '1') || 1)
-  const shown = filtered.slice((page - 1) * PER_PAGE, page * PER_PAGE)
+  const shown = size === 'all' ? filtered : filtered.slice((page - 1) * perPage, page * perPage)
   return (
     <section aria-labelledby={`${def.name}-title`} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -141,15 +249,12 @@ export function ResourceSection({
             const id = `${def.name}-filter-${f.key}`
             if (f.kind === 'search')
               return (
-                <Input
+                <SearchFilter
                   key={f.key}
                   id={id}
-                  type="search"
-                  aria-label={f.label}
-                  placeholder={`${f.label}…`}
-                  className="max-w-xs"
-                  value={get(f.key) ?? ''}
-                  onChange={(e) => set(f.key, e.target.value)}
+                  label={f.label}
+                  applied={get(f.key) ?? ''}
+                  onApply={(v) => set(f.key, v)}
                 />
               )
             if (f.kind === 'boolean')
@@ -189,15 +294,32 @@ export function ResourceSection({
       ) : (
         <ResourceTable def={def} rows={shown} canWrite={canWrite} onEdit={onEdit} onDelete={onDelete} />
       )}
-      {filtered.length > PER_PAGE && (
-        <ListPager
-          page={page}
-          perPage={PER_PAGE}
-          total={filtered.length}
-          param={`${prefix}page`}
-          label={`Сторінки: ${def.title}`}
-        />
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {filtered.length > perPage ? (
+          <ListPager
+            page={page}
+            perPage={perPage}
+            total={filtered.length}
+            param={`${prefix}page`}
+            label={`Сторінки: ${def.title}`}
+          />
+        ) : (
+          <p className="text-sm text-slate-700">Записів: {filtered.length.toLocaleString('uk-UA')}</p>
+        )}
+        {rows.length > PER_PAGE && (
+          <div className="flex items-center gap-2 text-sm text-slate-700">
+            <label htmlFor={`${def.name}-size`}>Рядків на сторінці</label>
+            <div className="w-28">
+              <Select
+                id={`${def.name}-size`}
+                value={size}
+                options={PAGE_SIZES.map((v) => ({ value: v, label: v === 'all' ? 'Усі' : v }))}
+                onChange={(v) => set('size', v === String(PER_PAGE) ? null : v)}
+              />
+            </div>
+          </div>
+        )}
+      </div>
       {editing !== null && (
         <ResourceForm
           def={def}

@@ -1,17 +1,27 @@
 /**
  * The records of a resource as a table (TanStack Table): the definition's columns, references named,
- * yes/no and colours drawn, and the row's actions for a user who may change them.
+ * yes/no and colours drawn, and the row's actions for a user who may change them. A long list (a user
+ * who shows every row of a big dictionary) scrolls inside the table's own box and only the rows in view
+ * are drawn (TanStack Virtual), so 10,000 rows open and scroll without long main-thread tasks.
  */
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import type { AnyResource, ColumnSpec } from '../../../domain/resources/define-resource'
 import type { LocalRow } from '../../offline/resources/resource-store'
 import { Button } from '../button'
-import { useRefNames } from './use-resource'
+import { useRefNameMaps } from './use-resource'
 import { valueText } from './value-text'
 
-function Cell({ spec, value }: { spec: ColumnSpec; value: unknown }) {
-  const names = useRefNames(spec.kind === 'ref' ? spec.ref : undefined)
+function Cell({
+  spec,
+  value,
+  names,
+}: {
+  spec: ColumnSpec
+  value: unknown
+  names: Map<number, string> | undefined
+}) {
   const text = valueText(value)
   if (text === '') return <span className="text-slate-500">—</span>
   if (spec.kind === 'boolean') return <>{value === true ? 'Так' : 'Ні'}</>
@@ -26,7 +36,7 @@ function Cell({ spec, value }: { spec: ColumnSpec; value: unknown }) {
         {text}
       </span>
     )
-  if (spec.kind === 'ref') return <>{names.get(Number(value)) ?? `№ ${text}`}</>
+  if (spec.kind === 'ref') return <>{names?.get(Number(value)) ?? `№ ${text}`}</>
   return <>{text}</>
 }
 
@@ -40,14 +50,33 @@ export interface ResourceTableProps {
 
 const helper = createColumnHelper<LocalRow>()
 
+/** From this many rows the table draws only the rows in view. */
+export const VIRTUAL_FROM = 100
+/**
+ * A drawn row's height in a long list: one line of text (longer text is cut with "…" and shown whole
+ * on hover) beside the 44 px buttons. Fixed, so scrolling never measures rows.
+ */
+const ROW_HEIGHT = 53
+
 export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: ResourceTableProps) {
+  const refNames = useMemo(
+    () => [...new Set(def.columns.flatMap((c) => (c.kind === 'ref' && c.ref ? [c.ref] : [])))].sort(),
+    [def],
+  )
+  const names = useRefNameMaps(refNames)
+  const textColumns = useMemo(
+    () => new Set(def.columns.filter((c) => (c.kind ?? 'text') === 'text').map((c) => c.key)),
+    [def],
+  )
   const columns = useMemo(
     () => [
       ...def.columns.map((c) =>
         helper.accessor((r) => r.row[c.key], {
           id: c.key,
           header: c.label,
-          cell: (info) => <Cell spec={c} value={info.getValue()} />,
+          cell: (info) => (
+            <Cell spec={c} value={info.getValue()} names={c.ref ? names.get(c.ref) : undefined} />
+          ),
         }),
       ),
       helper.display({
@@ -87,21 +116,43 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
         },
       }),
     ],
-    [def, canWrite, onEdit, onDelete],
+    [def, canWrite, onEdit, onDelete, names],
   )
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props each render; nothing memoises its functions
   const table = useReactTable({
     data: rows,
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => r.row.uuid,
   })
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtual = rows.length > VIRTUAL_FROM
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  })
+  const all = table.getRowModel().rows
+  const items = virtual ? virtualizer.getVirtualItems() : []
+  const drawn = virtual ? items.map((v) => all[v.index]!) : all
+  const before = items[0]?.start ?? 0
+  const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
+  const span = table.getVisibleLeafColumns().length
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="sticky top-0 bg-slate-50 text-slate-700">
+    <div
+      ref={scroller}
+      data-testid="resource-table"
+      className={
+        virtual
+          ? 'max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white'
+          : 'overflow-x-auto rounded-lg border border-slate-200 bg-white'
+      }
+      {...(virtual ? { tabIndex: 0, role: 'group', 'aria-label': 'Рядки списку (прокручуються)' } : {})}
+    >
+      <table className="w-full text-left text-sm" aria-rowcount={rows.length + 1}>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((g) => (
-            <tr key={g.id}>
+            <tr key={g.id} aria-rowindex={1}>
               {g.headers.map((h) => (
                 <th key={h.id} scope="col" className="px-3 py-2 font-medium">
                   {flexRender(h.column.columnDef.header, h.getContext())}
@@ -111,15 +162,41 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((r) => (
-            <tr key={r.id} className="border-t border-slate-100">
+          {before > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={span} style={{ height: before, padding: 0 }} />
+            </tr>
+          )}
+          {drawn.map((r) => (
+            <tr
+              key={r.id}
+              data-index={r.index}
+              aria-rowindex={r.index + 2}
+              className="border-t border-slate-100"
+              style={virtual ? { height: ROW_HEIGHT } : undefined}
+            >
               {r.getVisibleCells().map((c) => (
-                <td key={c.id} className="px-3 py-2 text-slate-900">
+                <td
+                  key={c.id}
+                  className={
+                    virtual
+                      ? 'max-w-96 truncate px-3 py-1 whitespace-nowrap text-slate-900'
+                      : 'px-3 py-2 text-slate-900'
+                  }
+                  title={
+                    virtual && textColumns.has(c.column.id) ? valueText(c.getValue()) || undefined : undefined
+                  }
+                >
                   {flexRender(c.column.columnDef.cell, c.getContext())}
                 </td>
               ))}
             </tr>
           ))}
+          {after > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={span} style={{ height: after, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

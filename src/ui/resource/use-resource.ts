@@ -51,13 +51,36 @@ export function useResourceRows(def: AnyResource | undefined): LocalRow[] | unde
   return useLiveQuery(async () => (def ? readRows(db, def) : []), [db, def])
 }
 
+const describeAll = (def: AnyResource, rows: LocalRow[]): Map<number, string> => {
+  const out = new Map<number, string>()
+  for (const { row } of rows) if (typeof row.id === 'number') out.set(row.id, def.describe(row))
+  return out
+}
+
 /** id → name of the records of the resource `name` (for selects and reference columns). */
 export function useRefNames(name: string | undefined): Map<number, string> {
   const def = name ? resourceByName(name) : undefined
   const rows = useResourceRows(def)
-  return useMemo(() => {
-    const out = new Map<number, string>()
-    for (const { row } of rows ?? []) if (typeof row.id === 'number') out.set(row.id, def!.describe(row))
-    return out
-  }, [rows, def])
+  return useMemo(() => (def && rows ? describeAll(def, rows) : new Map<number, string>()), [rows, def])
+}
+
+const NO_NAMES: ReadonlyMap<string, Map<number, string>> = new Map()
+
+/**
+ * id → name for each resource in `names`, read in one live query: a table reads its reference columns'
+ * names once, not once per cell.
+ */
+export function useRefNameMaps(names: readonly string[]): ReadonlyMap<string, Map<number, string>> {
+  const { db } = useOffline()
+  const key = names.join(',')
+  return (
+    useLiveQuery(async () => {
+      const out = new Map<string, Map<number, string>>()
+      for (const name of key === '' ? [] : key.split(',')) {
+        const def = resourceByName(name)
+        if (def) out.set(name, describeAll(def, await readRows(db, def)))
+      }
+      return out
+    }, [db, key]) ?? NO_NAMES
+  )
 }
