@@ -13,6 +13,7 @@ import { taskBoardBench } from './task-board'
 import { cartPreviewBench, formatCartPreview } from './cart-preview'
 import { cartScreenBench, formatCartScreen } from './cart-screen'
 import { formatUpdateCalculation, updateCalculationBench } from './update-calculation'
+import { formatResourceList, resourceListBench } from './resource-list'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -50,3 +51,4 @@ console.log(
 )
 console.log(formatCartPreview(await cartPreviewBench()))
 console.log(formatCartScreen(await cartScreenBench()))
+console.log(formatResourceList(await resourceListBench()))
