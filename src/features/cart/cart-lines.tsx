@@ -31,7 +31,6 @@ import {
   type LineKind,
 } from './cart-model'
 import { orderRef } from '../../shared/orders/order-draft'
-import { useBookingNames } from '../../shared/orders/use-booking-names'
 import { sameJson } from './preview/priced-delta'
 import { SlotPicker } from './slot-picker'
 import type { CartChoices } from './use-cart-choices'
@@ -227,7 +226,6 @@ export function CartLines({
   const readOnly = mode === 'read-only'
   const [removal, setRemoval] = useState<{ id: number; name: string; reason: string } | null>(null)
   const [slotFor, setSlotFor] = useState<number | null>(null)
-  const bookingNames = useBookingNames()
   const pricedLines = useMemo(
     () => new Map((priced?.lines ?? []).map((l) => [`${l.kind}:${l.index}`, l])),
     [priced],
@@ -295,7 +293,7 @@ export function CartLines({
 
   const err = (k: string) => errors[k]?.[0]
   const bookingOf = (line: Line): string | null => {
-    const facts = 'noSchedule' in line ? lineBookingFacts(line, bookingNames) : null
+    const facts = 'noSchedule' in line ? lineBookingFacts(line, choices.bookingNames) : null
     return facts && bookingText(facts)
   }
   return (
