@@ -77,6 +77,9 @@ export const serviceLineSchema = z.object({
   /** Final unit price of the last calculation, kopiykas. */
   price: int4(),
   scheduleId: int4().nullable(),
+  /** The booked slot's start (ISO 8601) and its schedule's cabinet; set by book-service, absent on older lines. */
+  startsAt: text().nullable().optional(),
+  cabinetId: int4().nullable().optional(),
   maxDiscount: z.number(),
   ...depositStored,
 })

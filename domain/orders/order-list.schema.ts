@@ -74,6 +74,20 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
 const name = text().nullable()
 
+/** A slot the order holds (service_bookings), with its names as the server knows them (issue 18 item 5). */
+export const orderBookingSchema = z.object({
+  serviceId: int4(),
+  serviceName: name,
+  /** The slot's start, ISO 8601 (shown on Kyiv's clock). */
+  startsAt: text(),
+  doctorId: int4(),
+  doctorName: name,
+  cabinetId: int4().nullable(),
+  /** The cabinet as shown after "каб.": its number, else its name (domain/orders/booking-text.ts). */
+  cabinet: name,
+})
+export type OrderBooking = z.infer<typeof orderBookingSchema>
+
 export const orderListItemSchema = z.object({
   id: int4(),
   uuid: text(),
@@ -110,6 +124,8 @@ export const orderListItemSchema = z.object({
   manualDiscountPercent: z.number().nullable(),
   franchisePercent: z.number().nullable(),
   paymentStatus: text(),
+  /** The slots the order holds, earliest first; absent from a copy cached before issue 18. */
+  bookings: z.array(orderBookingSchema).default([]),
 })
 export type OrderListItem = z.infer<typeof orderListItemSchema>
 

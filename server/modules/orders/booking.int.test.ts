@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { doctorSchedules, serviceBookings } from '../../db/schema/bookings'
+import { cabinets } from '../../db/schema/places'
+import { staff } from '../../db/schema/staff'
 import type { McOrder } from '../../../domain/orders/order.schema'
+import type { OrderListResponse } from '../../../domain/orders/order-list.schema'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 let t: TestApp
@@ -11,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
   t.as('cashier', { method, url, ...(payload ? { payload } : {}) })
 
 /** A new order with the demo cart's services (copied from demo order 1 through the API). */
@@ -57,6 +60,47 @@ describe('booking a service slot', () => {
     const rows = await t.db.db.select().from(serviceBookings).where(eq(serviceBookings.orderId, o.id))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.startsAt.toISOString()).toBe('2030-01-07T08:00:00.000Z')
+  })
+
+  it('keeps the slot’s start and cabinet on the line and lists them on the order’s row, until unbooked', async () => {
+    const [schedule] = await t.db.db.select().from(doctorSchedules).where(eq(doctorSchedules.id, 1))
+    const [doctor] = await t.db.db.select().from(staff).where(eq(staff.id, schedule!.doctorId))
+    const [cabinet] = await t.db.db.select().from(cabinets).where(eq(cabinets.id, schedule!.cabinetId!))
+    const o = await orderWithService()
+    const booked = (await book(o.id, o.serviceId, '09:00')).json<McOrder>()
+    expect(booked.cartData.services[0]).toMatchObject({
+      startsAt: '2030-01-07T07:00:00.000Z',
+      cabinetId: cabinet!.id,
+    })
+    // A recalculation that keeps the line's slot keeps its date; the registrar's quantity changes.
+    const line = booked.cartData.services[0]!
+    const recalc = await api('POST', `/api/api/v2/mc-orders/${o.id}/update-calculation`, {
+      services: [{ id: o.serviceId, quantity: 2, doctorId: line.doctorId, scheduleId: 1, timeFrom: '09:00' }],
+    })
+    expect(recalc.json<McOrder>().cartData.services[0]).toMatchObject({
+      quantity: 2,
+      startsAt: '2030-01-07T07:00:00.000Z',
+      cabinetId: cabinet!.id,
+    })
+    const listed = async () => {
+      const res = await api('GET', `/api/api/v2/mc-orders?perPage=100&code=${booked.code}`)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<OrderListResponse>().data.find((r) => r.id === o.id)!.bookings
+    }
+    expect(await listed()).toEqual([
+      {
+        serviceId: o.serviceId,
+        serviceName: expect.any(String) as string,
+        startsAt: '2030-01-07T07:00:00.000Z',
+        doctorId: doctor!.id,
+        doctorName: doctor!.fullName,
+        cabinetId: cabinet!.id,
+        cabinet: cabinet!.number ?? cabinet!.name,
+      },
+    ])
+    const unbook = await api('DELETE', `/api/mc-cart/${o.id}/book-service`, { serviceId: o.serviceId })
+    expect(unbook.json<McOrder>().cartData.services[0]).toMatchObject({ startsAt: null, cabinetId: null })
+    expect(await listed()).toEqual([])
   })
 
   it('refuses a time off the grid, outside the hours, on another weekday, in the past, or a line not in the cart', async () => {

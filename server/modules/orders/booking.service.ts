@@ -101,6 +101,8 @@ export async function bookService(
       noSchedule: false,
       timeFrom: hhmm(startsAt),
       timeTo: hhmm(endsAt),
+      startsAt: startsAt.toISOString(),
+      cabinetId: schedule.cabinetId,
       standardDuration: schedule.standardDuration,
     }),
     now,
@@ -117,7 +119,15 @@ export async function unbookService(m: MutationScope, orderId: number, serviceId
     m.tx,
     row,
     serviceId,
-    (l) => ({ ...l, doctorId: null, scheduleId: null, timeFrom: null, timeTo: null }),
+    (l) => ({
+      ...l,
+      doctorId: null,
+      scheduleId: null,
+      timeFrom: null,
+      timeTo: null,
+      startsAt: null,
+      cabinetId: null,
+    }),
     m.now,
   )
 }
@@ -140,7 +150,15 @@ export async function changeNoSchedule(
     serviceId,
     (l) =>
       noSchedule
-        ? { ...l, noSchedule, scheduleId: null, timeFrom: null, timeTo: null }
+        ? {
+            ...l,
+            noSchedule,
+            scheduleId: null,
+            timeFrom: null,
+            timeTo: null,
+            startsAt: null,
+            cabinetId: null,
+          }
         : { ...l, noSchedule },
     m.now,
   )

@@ -51,14 +51,20 @@ function mergeCart(stored: OrderCartData, input: CartInput, now: Date): OrderCar
   const find = <T extends { id: number }>(list: T[], id: number) => list.find((l) => l.id === id)
   const servicesOut: ServiceLine[] | undefined = input.services?.map((l) => {
     const before = find(stored.services, l.id)
+    const scheduleId = l.scheduleId !== undefined ? l.scheduleId : (before?.scheduleId ?? null)
+    const timeFrom = l.timeFrom !== undefined ? l.timeFrom : (before?.timeFrom ?? null)
+    // The slot's date and cabinet come only from book-service: kept while the line keeps that slot.
+    const sameSlot = before !== undefined && scheduleId === before.scheduleId && timeFrom === before.timeFrom
     return {
       ...(before ?? { name: '', code: null, standardDuration: 30, price: 0, maxDiscount: 100 }),
       id: l.id,
       doctorId: l.doctorId !== undefined ? l.doctorId : (before?.doctorId ?? null),
       noSchedule: l.noSchedule ?? before?.noSchedule ?? false,
-      scheduleId: l.scheduleId !== undefined ? l.scheduleId : (before?.scheduleId ?? null),
-      timeFrom: l.timeFrom !== undefined ? l.timeFrom : (before?.timeFrom ?? null),
+      scheduleId,
+      timeFrom,
       timeTo: l.timeTo !== undefined ? l.timeTo : (before?.timeTo ?? null),
+      startsAt: sameSlot && timeFrom !== null ? (before.startsAt ?? null) : null,
+      cabinetId: sameSlot && timeFrom !== null ? (before.cabinetId ?? null) : null,
       ...deposit(l, before, now),
     }
   })

@@ -2,9 +2,25 @@
  * The order list with filters, newest first, 15 rows a page. Users who may edit only their own orders
  * (crmMcOrdersEditOwn without crmMcOrdersEditAll) see the orders they created or operate.
  */
-import { and, count, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { OrderListQuery } from '../../../domain/orders/order-list.schema'
+import { cabinetLabel } from '../../../domain/orders/booking-text'
+import type { OrderBooking, OrderListQuery } from '../../../domain/orders/order-list.schema'
 import { allowedEvents } from '../../../domain/orders/order-machine'
 import { orderStateLabel } from '../../../domain/orders/order-states'
 import { phoneDigits, searchKey } from '../../../domain/search/normalize'
@@ -12,10 +28,12 @@ import { orderCodeQuery } from '../../../domain/search/order-code'
 import { KYIV } from '../../../domain/time/kyiv'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/auth'
+import { doctorSchedules, serviceBookings } from '../../db/schema/bookings'
+import { services } from '../../db/schema/catalogue'
 import { clients } from '../../db/schema/clients'
 import { paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
-import { bloodPoints, cities, filials } from '../../db/schema/places'
+import { bloodPoints, cabinets, cities, filials } from '../../db/schema/places'
 import { staff } from '../../db/schema/staff'
 import { escapeLike } from '../../lib/like'
 
@@ -100,6 +118,43 @@ function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
   )
 }
 
+const bookedDoctor = alias(staff, 'booked_doctor')
+
+/** The slots the orders `ids` hold, earliest first, grouped by order. */
+async function bookingsOf(db: Db, ids: number[]): Promise<Map<number, OrderBooking[]>> {
+  const byOrder = new Map<number, OrderBooking[]>()
+  if (ids.length === 0) return byOrder
+  const rows = await db
+    .select({
+      orderId: serviceBookings.orderId,
+      serviceId: serviceBookings.serviceId,
+      serviceName: services.name,
+      startsAt: serviceBookings.startsAt,
+      doctorId: serviceBookings.doctorId,
+      doctorName: bookedDoctor.fullName,
+      cabinetId: doctorSchedules.cabinetId,
+      cabinetName: cabinets.name,
+      cabinetNumber: cabinets.number,
+    })
+    .from(serviceBookings)
+    .leftJoin(services, eq(services.id, serviceBookings.serviceId))
+    .leftJoin(bookedDoctor, eq(bookedDoctor.id, serviceBookings.doctorId))
+    .leftJoin(doctorSchedules, eq(doctorSchedules.id, serviceBookings.scheduleId))
+    .leftJoin(cabinets, eq(cabinets.id, doctorSchedules.cabinetId))
+    .where(inArray(serviceBookings.orderId, ids))
+    .orderBy(asc(serviceBookings.startsAt), asc(serviceBookings.id))
+  for (const { orderId, cabinetName, cabinetNumber, startsAt, ...b } of rows) {
+    const list = byOrder.get(orderId) ?? []
+    list.push({
+      ...b,
+      startsAt: startsAt.toISOString(),
+      cabinet: cabinetName === null ? null : cabinetLabel({ number: cabinetNumber, name: cabinetName }),
+    })
+    byOrder.set(orderId, list)
+  }
+  return byOrder
+}
+
 export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | null) {
   const filter = filters(q, onlyOf)
   const [rows, [total]] = await Promise.all([
@@ -159,6 +214,10 @@ export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | nul
       : db.select({ n: count() }).from(orders)
     ).where(filter),
   ])
+  const bookings = await bookingsOf(
+    db,
+    rows.map((r) => r.id),
+  )
   return {
     data: rows.map(({ surname, name, patronymic, inline, ...r }) => {
       const person = surname !== null ? { surname, name, patronymic } : inline
@@ -168,6 +227,7 @@ export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | nul
         allowedEvents: allowedEvents(r.state),
         createdAt: r.createdAt.toISOString(),
         doneAt: r.doneAt?.toISOString() ?? null,
+        bookings: bookings.get(r.id) ?? [],
         clientName: person
           ? [person.surname, person.name, person.patronymic].filter(Boolean).join(' ')
           : null,

@@ -5,6 +5,7 @@
  * may be, or the user confirms; a service is booked into a free slot, unbooked, or taken without one.
  */
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { bookingText, lineBookingFacts } from '../../../domain/orders/booking-text'
 import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { PricedCart, PricedLine } from '../../../domain/pricing/priced-cart.schema'
@@ -87,6 +88,8 @@ interface RowProps {
   priced: PricedLine | undefined
   readOnly: boolean
   depositError: string | undefined
+  /** A booked service's slot as text (date, time, doctor, cabinet); null for anything else. */
+  booking: string | null
   /** The server is being asked whether this line may be removed. */
   checking: boolean
   actions: LineActions
@@ -102,6 +105,7 @@ function sameRowProps(a: RowProps, b: RowProps): boolean {
     a.kind === b.kind &&
     a.readOnly === b.readOnly &&
     a.depositError === b.depositError &&
+    a.booking === b.booking &&
     a.checking === b.checking &&
     a.actions === b.actions &&
     sameJson(a.line, b.line) &&
@@ -115,6 +119,7 @@ const LineRow = memo(function RowView({
   priced,
   readOnly,
   depositError,
+  booking,
   checking,
   actions,
 }: RowProps) {
@@ -125,12 +130,14 @@ const LineRow = memo(function RowView({
         <span className="font-medium text-slate-900">{priced?.name ?? line.name}</span>
         {'code' in line && line.code && <span className="ml-2 text-slate-500">{line.code}</span>}
         {service && (
-          <p className="text-slate-600">
+          <p className="text-slate-600" data-testid="line-booking">
             {service.noSchedule
               ? 'Без запису'
-              : service.timeFrom
-                ? `Запис: ${service.timeFrom}`
-                : 'Час не обрано'}
+              : booking
+                ? `Запис: ${booking}`
+                : service.timeFrom
+                  ? `Запис: ${service.timeFrom}`
+                  : 'Час не обрано'}
           </p>
         )}
         {isDepositPaid(line) && <p className="text-emerald-700">Оплачено з депозиту</p>}
@@ -285,6 +292,10 @@ export function CartLines({
   )
 
   const err = (k: string) => errors[k]?.[0]
+  const bookingOf = (line: Line): string | null => {
+    const facts = 'noSchedule' in line ? lineBookingFacts(line, choices.bookingNames) : null
+    return facts && bookingText(facts)
+  }
   return (
     <section className="grid gap-3 rounded-lg border border-slate-200 p-4" aria-labelledby="cart-lines">
       <h2 id="cart-lines" className="text-lg font-semibold text-slate-900">
@@ -324,6 +335,7 @@ export function CartLines({
                     priced={pricedLines.get(`${pricedKind[kind]}:${index}`)}
                     readOnly={readOnly}
                     depositError={err(`${kind}.${index}.quantity_from_deposit`)}
+                    booking={bookingOf(line)}
                     checking={kind === 'tests' && checking === line.id}
                     actions={actions}
                   />

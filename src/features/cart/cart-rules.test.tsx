@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { json } from '../../lib/api/testing/fake-fetch'
+import { bookingNamesOf } from '../../shared/orders/booking-names'
 import { CartLines } from './cart-lines'
 import { lineCount } from './cart-model'
 import type { InsurerChoice } from './use-cart-choices'
@@ -33,6 +34,51 @@ afterEach(() => {
 const consultation = buildServiceLine()
 const bloodCount = buildTestLine()
 const glucose = buildTestLine({ id: 302, name: 'Глюкоза крові', code: 'T-302', price: 9000 })
+
+describe('a booked service line (CartLines)', () => {
+  const show = (line = consultation) =>
+    render(
+      <CartLines
+        order={buildOrder()}
+        cart={buildCart({ services: [line] })}
+        choices={buildChoices({
+          bookingNames: bookingNamesOf({
+            staffReferences: [{ key: 7, value: 'Коваленко Олена Петрівна' }],
+            cabinets: [{ key: 3, value: 'Кабінет терапевта', number: '101' }],
+          }),
+        })}
+        mode="cart"
+        errors={{}}
+        priced={undefined}
+        edit={vi.fn()}
+        run={recordingRun().run}
+      />,
+    )
+
+  it('says the date and time on Kyiv’s clock, the doctor and the cabinet, names from the reference store', () => {
+    show(
+      buildServiceLine({
+        doctorId: 7,
+        scheduleId: 1,
+        timeFrom: '09:30',
+        timeTo: '10:00',
+        startsAt: '2030-01-07T07:30:00.000Z',
+        cabinetId: 3,
+      }),
+    )
+    expect(screen.getByTestId('line-booking')).toHaveTextContent(
+      'Запис: 07.01.2030 09:30 · Коваленко Олена Петрівна · каб. 101',
+    )
+  })
+
+  it('says the time alone for a line booked before the date was kept, and that none is chosen otherwise', () => {
+    show(buildServiceLine({ doctorId: 7, scheduleId: 1, timeFrom: '09:30', timeTo: '10:00' }))
+    expect(screen.getByTestId('line-booking')).toHaveTextContent('Запис: 09:30')
+    cleanup()
+    show()
+    expect(screen.getByTestId('line-booking')).toHaveTextContent('Час не обрано')
+  })
+})
 
 describe('test removal check (CartLines)', () => {
   const order = buildOrder()

@@ -21,6 +21,7 @@ import type { OutboxItem } from '../../offline/outbox-types'
 import { OfflineProvider } from '../../offline/react/offline-provider'
 import { RequireOffline } from '../../offline/react/require-offline'
 import type { Outcome } from '../../shared/await-outcome'
+import { bookingNamesOf } from '../../shared/orders/booking-names'
 import { draftOrder } from '../../shared/orders/order-draft'
 import type { OrderWrites, Run } from './order-writes'
 import type { CartChoices } from './use-cart-choices'
@@ -100,6 +101,7 @@ export function buildChoices(overrides: Partial<CartChoices> = {}): CartChoices 
     discounts: [],
     priceLists: [],
     depositTypes: [],
+    bookingNames: bookingNamesOf(undefined),
     refs: undefined,
     refsKey: 'none',
     catalogue: undefined,

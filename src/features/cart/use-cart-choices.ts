@@ -4,12 +4,14 @@
  * kept on the device per pair of lists so the worker can price offline).
  */
 import { useMemo } from 'react'
+import type { BookingNames } from '../../../domain/orders/booking-text'
 import type { CartCatalogue } from '../../../domain/orders/cart-catalogue.schema'
 import type { InsurerCartOption } from '../../../domain/insurance-companies/insurance-company.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
 import type { CurrentState } from '../../../domain/references/current-state.schema'
 import { useReference } from '../../offline/react/use-reference'
+import { bookingNamesOf } from '../../shared/orders/booking-names'
 import type { SelectOption } from '../../ui/select-field'
 import { catalogueEntries, type CatalogueEntry } from './catalogue'
 
@@ -33,6 +35,8 @@ export interface CartChoices {
   discounts: SelectOption[]
   priceLists: Array<SelectOption & { type?: string; city?: number | null }>
   depositTypes: SelectOption[]
+  /** Doctor and cabinet names of booked lines. */
+  bookingNames: BookingNames
   /** The engine's reference data for the order's lists; undefined until loaded (or offline, never opened). */
   refs: PricingRefs | undefined
   refsKey: string
@@ -86,6 +90,7 @@ export function useCartChoices(order: McOrder): CartChoices {
       discounts: refData?.discounts ?? [],
       priceLists: state?.priceLists ?? [],
       depositTypes: state?.depositTypes ?? [],
+      bookingNames: bookingNamesOf(state),
       refs,
       refsKey,
       catalogue,

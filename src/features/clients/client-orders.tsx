@@ -22,8 +22,8 @@ const PER_PAGE = 15
 /** The profile's address keeps the orders' page apart from anything else on it. */
 export const ORDERS_PAGE_PARAM = 'ordersPage'
 
-const shownColumns = ['code', 'createdAt', 'state', 'filial', 'paymentStatus', 'sum', 'toPay'].map((key) =>
-  orderColumns.find((c) => c.key === key)!,
+const shownColumns = ['code', 'createdAt', 'state', 'booking', 'filial', 'paymentStatus', 'sum', 'toPay'].map(
+  (key) => orderColumns.find((c) => c.key === key)!,
 )
 
 /** The request (and the key of the copy kept on the device) for one page of a client's orders. */

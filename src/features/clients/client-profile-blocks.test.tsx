@@ -59,6 +59,7 @@ function buildOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
     manualDiscountPercent: null,
     franchisePercent: null,
     paymentStatus: 'not_paid',
+    bookings: [],
     ...overrides,
   }
 }
@@ -191,7 +192,19 @@ describe('the client profile: orders', () => {
   it('lists the page the address names, as the server answers it, with the order list’s badges and money', async () => {
     const rows = [
       buildOrder({ id: 21, code: 'MC-000021', state: 'deleted', createdAt: '2026-03-05T08:00:00.000Z' }),
-      buildOrder(),
+      buildOrder({
+        bookings: [
+          {
+            serviceId: 3,
+            serviceName: 'Прийом терапевта',
+            startsAt: '2026-03-09T07:30:00.000Z',
+            doctorId: 4,
+            doctorName: 'Шевченко Тарас Григорович',
+            cabinetId: 2,
+            cabinet: '101',
+          },
+        ],
+      }),
     ]
     const { get, asked } = server({ orders: orderPage(rows, 17, 2), deposits })
     openProfile({ get, url: '/clients/profile/5?ordersPage=2' })
@@ -210,6 +223,7 @@ describe('the client profile: orders', () => {
       'MC-000007',
       formatDateTime('2026-03-02T09:15:00.000Z'),
       'Чернетка',
+      '09.03.2026 09:30 · Шевченко Тарас Григорович · каб. 101',
       'Філія на Подолі',
       'Не оплачено',
       '1 234,50 грн',

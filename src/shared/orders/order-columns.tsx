@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { bookingText } from '../../../domain/orders/booking-text'
 import type { OrderListItem } from '../../../domain/orders/order-list.schema'
 import { formatDateTime } from '../../lib/format/date'
 import { formatMoney } from '../../lib/format/money'
@@ -25,6 +26,20 @@ const paymentStatuses: Record<string, string> = {
 
 const percent = (n: number | null) => (n === null ? '' : `${n.toLocaleString('uk-UA')} %`)
 
+/** The slots an order holds, one a line: "07.01.2030 09:30 · Коваленко О. П. · каб. 101". */
+function BookingsCell({ bookings }: Pick<OrderListItem, 'bookings'>) {
+  if (bookings.length === 0) return null
+  return (
+    <ul className="grid gap-0.5 whitespace-nowrap" data-testid="order-bookings">
+      {bookings.map((b) => (
+        <li key={`${b.serviceId}@${b.startsAt}`} title={b.serviceName ?? undefined}>
+          {bookingText(b)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export const cartPath = (o: Pick<OrderListItem, 'id'>) => `/mc-cart/${o.id}`
 
 export const orderColumns: OrderColumn[] = [
@@ -40,6 +55,7 @@ export const orderColumns: OrderColumn[] = [
   { key: 'state', header: 'Стан', cell: (o) => <OrderStateBadge state={o.state} /> },
   { key: 'createdAt', header: 'Дата створення', cell: (o) => formatDateTime(o.createdAt) },
   { key: 'client', header: 'Пацієнт', cell: (o) => o.clientName ?? '—' },
+  { key: 'booking', header: 'Запис', cell: (o) => <BookingsCell bookings={o.bookings} /> },
   { key: 'city', header: 'Місто', cell: (o) => o.cityName },
   { key: 'filial', header: 'Філія', cell: (o) => o.filialName },
   { key: 'paymentType', header: 'Тип оплати', cell: (o) => o.paymentTypeName },
