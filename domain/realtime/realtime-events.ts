@@ -10,6 +10,7 @@ import {
   type TaskAssignedEvent,
   type TaskChangedEvent,
 } from '../tasks/task-events'
+import { rightsChangedEventSchema } from '../rights/rights.schema'
 
 /** socket.io namespace of the channel. */
 export const realtimeChannel = '/mis'
@@ -33,6 +34,8 @@ export interface RealtimeEvents {
   taskAssigned: TaskAssignedEvent
   /** A task the user wrote or performs changed (with their taskToMe). */
   taskChanged: TaskChangedEvent
+  /** The user's role or own rights changed (rights screen): read the profile again, no reload. */
+  rightsChanged: Record<string, never>
 }
 export type RealtimeEventName = keyof RealtimeEvents
 
@@ -42,6 +45,7 @@ export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<Realtim
   serverVersion: serverVersionSchema,
   taskAssigned: taskAssignedEventSchema,
   taskChanged: taskChangedEventSchema,
+  rightsChanged: rightsChangedEventSchema as z.ZodType<Record<string, never>>,
 }
 
 /** Body of POST /api/v2/system-update-alert: nothing to say but "send it". */

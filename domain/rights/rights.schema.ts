@@ -33,3 +33,27 @@ export const userPermissionsSchema = z
 export type UserPermissions = z.infer<typeof userPermissionsSchema>
 
 export const userIdParamsSchema = z.object({ id: idParam() })
+export const roleIdParamsSchema = z.object({ id: idParam() })
+
+/** PUT /api/v2/roles/{id}: the role's whole set of permissions, based on the version the editor read. */
+export const roleUpdateSchema = z
+  .object({ permissions: z.array(permissionName).max(200), version: int4() })
+  .strict()
+  .meta({ id: 'RoleUpdate' })
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>
+
+/** POST /api/v2/roles/{id}/reset: back to the defaults (domain/permissions/roles.ts), after a confirmation. */
+export const roleResetSchema = z.object({ version: int4() }).strict().meta({ id: 'RoleReset' })
+
+/** The users whose rights the screen edits (GET /api/v2/rights/users). */
+export const rightsUserSchema = z
+  .object({ id: int4(), login: text(), name: text(), roleId: int4(), isActive: z.boolean() })
+  .meta({ id: 'RightsUser' })
+export const rightsUsersResponseSchema = z
+  .object({ data: z.array(rightsUserSchema) })
+  .meta({ id: 'RightsUsersResponse' })
+export type RightsUser = z.infer<typeof rightsUserSchema>
+export type Role = z.infer<typeof roleSchema>
+
+/** Realtime: someone's rights changed; the receiving tabs read their profile again. */
+export const rightsChangedEventSchema = z.object({}).meta({ id: 'RightsChanged' })
