@@ -38,7 +38,11 @@ describe('a role’s permissions', () => {
     expect([...saved.permissions].sort()).toEqual([...without].sort())
     // The registrar's cached rights were dropped: the very next request sees the new set.
     expect(await profilePermissions('registrar')).not.toContain('crmClientsEdit')
-    const newClient = await t.as('registrar', { method: 'POST', url: api('/clients'), payload: {} })
+    const newClient = await t.as('registrar', {
+      method: 'POST',
+      url: `${t.config.apiBase}/clients`,
+      payload: {},
+    })
     expect(newClient.statusCode).toBe(403)
     expect(toUser.mock.calls.some(([, event]) => event === 'rightsChanged')).toBe(true)
     toUser.mockRestore()
