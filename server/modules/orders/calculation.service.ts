@@ -168,6 +168,18 @@ export async function priceOrder(
   return (await pricingOf(tx, row, cart, now, {})).priced
 }
 
+/**
+ * Prices an order's stored cart as the hard update does (the same engine, reference data and line
+ * prices) and stores it, keeping the order's state and version: how the demo seed prices its orders.
+ */
+export async function repriceStoredCart(tx: Tx, row: OrderCore, now: Date): Promise<void> {
+  const { priced, serviceRows } = await pricingOf(tx, row, row.cartData, now, {})
+  const cartData = applyPrices(row.cartData, priced, serviceRows)
+  await (
+    await pricingUpdate(tx, row, cartData, priced, {})
+  ).update
+}
+
 /** The `reject` problems as a 422 errors map keyed per field (spec 000 §5 "Server field errors"). */
 export function rejectErrors(priced: PricedCart): FieldErrors {
   const errors: FieldErrors = {}

@@ -1,0 +1,155 @@
+/**
+ * The demo data shows the product: every demo doctor has hours with free slots in the coming weeks
+ * (some taken by the demo orders), and every demo order's lines carry the prices of its price lists,
+ * as the server's own calculation gives them today.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import type { FreeSlot } from '../../../domain/orders/schedule-slots'
+import type { OrderPriceInfo } from '../../../domain/orders/cart.schema'
+import { kyivDay, kyivDayAndTime } from '../../../domain/time/kyiv'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { doctorSchedules, serviceBookings } from '../schema/bookings'
+import { staffServices } from '../schema/crm-references'
+import { orders } from '../schema/orders'
+import { cabinets } from '../schema/places'
+import { priceListPositions } from '../schema/price-lists'
+import { staff } from '../schema/staff'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const get = async <T>(url: string): Promise<T> => {
+  const res = await t.as('admin', { method: 'GET', url: `/api/api/v2${url}` })
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+  return res.json<T>()
+}
+const freeSlots = async (serviceId: number, date: string) =>
+  (await get<{ data: FreeSlot[] }>(`/schedule/free-slots?serviceId=${serviceId}&date=${date}`)).data
+
+/** The next `n` calendar days in Kyiv, today first. */
+const nextDays = (n: number) =>
+  Array.from({ length: n }, (_, i) => kyivDay(new Date(Date.now() + i * 86_400_000)))
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+
+describe('demo doctors’ schedules', () => {
+  it('give every active doctor at least 20 free slots in the next 14 days, offered by the slot picker', async () => {
+    const doctors = await t.db.db
+      .select({ id: staff.id, name: staff.fullName })
+      .from(staff)
+      .where(and(eq(staff.isDoctor, true), eq(staff.active, true)))
+      .orderBy(asc(staff.id))
+    expect(doctors.map((d) => d.name)).toContain('Бойко Максим Сергійович') // the ultrasound doctor
+    const days = nextDays(14)
+    for (const d of doctors) {
+      const [service] = await t.db.db
+        .select({ id: staffServices.serviceId })
+        .from(staffServices)
+        .where(eq(staffServices.staffId, d.id))
+        .orderBy(asc(staffServices.serviceId))
+        .limit(1)
+      expect(service, `${d.name} provides a service`).toBeDefined()
+      let free = 0
+      for (const day of days)
+        free += (await freeSlots(service!.id, day)).filter((s) => s.doctorId === d.id).length
+      expect(free, d.name).toBeGreaterThanOrEqual(20)
+    }
+  })
+
+  it('hold bookings of the demo orders in the coming days, and those slots are not offered again', async () => {
+    const from = new Date()
+    const booked = await t.db.db
+      .select()
+      .from(serviceBookings)
+      .where(
+        and(
+          gte(serviceBookings.startsAt, from),
+          lt(serviceBookings.startsAt, new Date(from.getTime() + 14 * 86_400_000)),
+        ),
+      )
+    expect(booked.length).toBeGreaterThanOrEqual(5)
+    expect(new Set(booked.map((b) => b.doctorId)).size).toBeGreaterThanOrEqual(5)
+    for (const b of booked) {
+      const { date, time } = kyivDayAndTime(b.startsAt)
+      const mine = (await freeSlots(b.serviceId, date)).filter((s) => s.doctorId === b.doctorId)
+      expect(mine.map((s) => s.time)).not.toContain(time)
+      const order = await get<McOrder>(`/mc-orders/${b.orderId}`)
+      expect(order.cartData.services.find((l) => l.id === b.serviceId)).toMatchObject({
+        doctorId: b.doctorId,
+        scheduleId: b.scheduleId,
+        noSchedule: false,
+        timeFrom: time,
+      })
+    }
+  })
+
+  it('never put two doctors in one cabinet, or one doctor in two places, at the same time', async () => {
+    const rows = await t.db.db
+      .select({
+        doctorId: doctorSchedules.doctorId,
+        cabinetId: doctorSchedules.cabinetId,
+        shared: cabinets.simultaneousReception,
+        weekday: doctorSchedules.weekday,
+        from: doctorSchedules.timeFrom,
+        to: doctorSchedules.timeTo,
+      })
+      .from(doctorSchedules)
+      .leftJoin(cabinets, eq(cabinets.id, doctorSchedules.cabinetId))
+    expect(rows.every((r) => r.cabinetId !== null)).toBe(true)
+    const overlap = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      a.weekday === b.weekday && minutes(a.from) < minutes(b.to) && minutes(b.from) < minutes(a.to)
+    for (const [i, a] of rows.entries())
+      for (const b of rows.slice(i + 1)) {
+        if (!overlap(a, b)) continue
+        expect(a.doctorId, 'a doctor in two places at once').not.toBe(b.doctorId)
+        if (!a.shared) expect(a.cabinetId, 'two doctors in one cabinet at once').not.toBe(b.cabinetId)
+      }
+  })
+})
+
+describe('demo orders', () => {
+  it('price every line from the order’s price lists, as the server prices the cart today', async () => {
+    const rows = await t.db.db
+      .select({ id: orders.id, state: orders.state })
+      .from(orders)
+      .where(inArray(orders.state, ['cart_confirmed', 'confirmed', 'done_part', 'done', 'cart_edited']))
+      .orderBy(asc(orders.id))
+    expect(rows.map((r) => r.state)).toEqual(expect.arrayContaining(['confirmed', 'done_part', 'done']))
+    for (const { id } of rows) {
+      const order = await get<McOrder>(`/mc-orders/${id}`)
+      const lines = [...order.cartData.services, ...order.cartData.tests]
+      expect(lines.length, order.code).toBeGreaterThan(0)
+      for (const l of lines) expect(l.price, `${order.code} ${l.name}`).toBeGreaterThan(0)
+
+      const active = await t.as('admin', {
+        method: 'GET',
+        url: `/api/settings/price-lists/load-active-for-cart?filialId=${order.filial!.id}`,
+      })
+      const lists = active.json<{ data: { services: { id: number }; tests: { id: number } } }>().data
+      expect([order.servicePriceListId, order.mcTestPriceListId]).toEqual([lists.services.id, lists.tests.id])
+      const listed = await t.db.db
+        .select({
+          serviceId: priceListPositions.serviceId,
+          mcTestId: priceListPositions.mcTestId,
+          finalPrice: priceListPositions.finalPrice,
+        })
+        .from(priceListPositions)
+        .where(inArray(priceListPositions.priceListId, [order.servicePriceListId!, order.mcTestPriceListId!]))
+      for (const l of order.cartData.services)
+        expect(l.price, l.name).toBe(listed.find((p) => p.serviceId === l.id)?.finalPrice)
+      for (const l of order.cartData.tests)
+        expect(l.price, l.name).toBe(listed.find((p) => p.mcTestId === l.id)?.finalPrice)
+
+      const today = await get<{ priceInfo: OrderPriceInfo }>(`/cart-get-updated-infos/${id}`)
+      const calc = today.priceInfo.priceCalculation
+      expect(order.sum, order.code).toBe(calc.totals.sum)
+      expect(order.toPay, order.code).toBe(calc.totals.toPay)
+      expect(order.sum).toBe(lines.reduce((n, l) => n + l.price * l.quantity, 0))
+    }
+  })
+})
