@@ -203,6 +203,8 @@ async function seedOrders(tx: Tx, now: Date): Promise<void> {
         noSchedule: false,
         timeFrom: slot.timeFrom,
         timeTo: slot.timeTo,
+        startsAt: slot.startsAt.toISOString(),
+        cabinetId: slot.cabinetId,
         standardDuration: slot.standardDuration,
       }
     }

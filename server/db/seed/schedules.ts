@@ -56,6 +56,8 @@ const clock = (t: number) =>
 export interface SlotPick {
   scheduleId: number
   doctorId: number
+  /** The schedule's cabinet, shown with the booking ("каб. 101"). */
+  cabinetId: number | null
   startsAt: Date
   endsAt: Date
   /** HH:MM in Kyiv, as a booked cart line holds them. */
@@ -92,6 +94,7 @@ export function slotPicker(schedules: Schedule[], now: Date) {
           return {
             scheduleId: s.id,
             doctorId,
+            cabinetId: s.cabinetId,
             startsAt,
             endsAt,
             timeFrom: time,
