@@ -34,6 +34,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/weekend-reasons-page'),
     'WeekendReasonsPage',
   ),
+  '/settings/general/rights': lazyPage(() => import('../features/rights/rights-page'), 'RightsPage'),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),

@@ -7,6 +7,9 @@
 import { can } from '../../domain/permissions/check'
 import { useActivityTracker } from '../features/activity/use-activity-tracker'
 import { useClientsSync } from '../shared/patients/use-clients-sync'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRealtimeEvent } from '../lib/realtime/use-realtime'
+import { profileQueryKey } from '../lib/session/session-provider'
 import { useSystemUpdateAlert } from '../features/realtime/system-update-alert'
 import { useTaskSync } from '../features/tasks/use-task-sync'
 import { useRealtimeConnection } from '../lib/realtime/use-realtime'
@@ -46,8 +49,15 @@ function ResourcesKeptOnDevice() {
   return null
 }
 
+/** The user's rights changed on the rights screen: the profile is read again, menus and buttons follow. */
+function useRightsFollow() {
+  const queryClient = useQueryClient()
+  useRealtimeEvent('rightsChanged', () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }))
+}
+
 function SignedInServices({ userId }: { userId: number }) {
   useRealtimeConnection()
+  useRightsFollow()
   useSystemUpdateAlert()
   useActivityTracker(userId)
   return null
