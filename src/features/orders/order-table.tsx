@@ -1,8 +1,9 @@
 /**
  * The order list's table (TanStack Table): one dense line per order, the columns the user chose
- * (order-column-choice.ts), a header that stays on top while the rows scroll, and the row's actions
- * in a menu. Long text is cut to one line with all of it on hover, so twelve and more orders fit on a
- * 1440 × 900 screen; on touch screens rows grow to keep 44 px targets.
+ * (order-column-choice.ts), a header that stays on top while the rows scroll, and the code and the
+ * row's action menu pinned at the sides when the columns do not fit. Long text is cut to one line,
+ * whole on hover, so twelve and more orders fit on a 1440 × 900 screen; on touch screens rows grow to
+ * keep 44 px targets.
  */
 import { useMemo } from 'react'
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
@@ -29,6 +30,12 @@ const byKey = new Map<string, OrderColumn>(orderColumns.map((c) => [c.key, c]))
 const hoverText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
 const cellClass = 'px-2 py-1.5 whitespace-nowrap pointer-coarse:py-2'
+
+/** The code on the left and the actions on the right stay in view while the table scrolls sideways. */
+function pinned(id: string): string | undefined {
+  if (id === ACTIONS) return 'sticky right-0'
+  return byKey.get(id)?.fixed ? 'sticky left-0' : undefined
+}
 
 export function OrderTable({ rows, user, shown, busyOrderId, onAction }: OrderTableProps) {
   const columns = useMemo(
@@ -75,14 +82,19 @@ export function OrderTable({ rows, user, shown, busyOrderId, onAction }: OrderTa
       data-testid="order-table"
     >
       <table className="w-full text-left text-sm">
-        <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700 shadow-[inset_0_-1px_0] shadow-slate-200">
+        <thead className="text-slate-700">
           {table.getHeaderGroups().map((g) => (
             <tr key={g.id}>
               {g.headers.map((h) => (
                 <th
                   key={h.id}
                   scope="col"
-                  className={cn(cellClass, 'font-semibold', byKey.get(h.id)?.numeric && 'text-right')}
+                  className={cn(
+                    cellClass,
+                    'sticky top-0 z-10 bg-slate-50 font-semibold shadow-[inset_0_-1px_0] shadow-slate-200',
+                    byKey.get(h.id)?.numeric && 'text-right',
+                    pinned(h.id) && `${pinned(h.id)} z-20`,
+                  )}
                 >
                   {flexRender(h.column.columnDef.header, h.getContext())}
                 </th>
@@ -92,7 +104,7 @@ export function OrderTable({ rows, user, shown, busyOrderId, onAction }: OrderTa
         </thead>
         <tbody>
           {table.getRowModel().rows.map((r) => (
-            <tr key={r.id} className="border-t border-slate-100 hover:bg-slate-50">
+            <tr key={r.id} className="group">
               {r.getVisibleCells().map((cell) => {
                 const spec = byKey.get(cell.column.id)
                 return (
@@ -100,9 +112,11 @@ export function OrderTable({ rows, user, shown, busyOrderId, onAction }: OrderTa
                     key={cell.id}
                     className={cn(
                       cellClass,
+                      'border-t border-slate-100 bg-white group-hover:bg-slate-50',
                       spec?.numeric && 'text-right tabular-nums',
-                      spec?.long && 'max-w-56 truncate',
+                      spec?.long && 'max-w-48 truncate',
                       cell.column.id === ACTIONS && 'w-0',
+                      pinned(cell.column.id) && `${pinned(cell.column.id)} z-[1]`,
                     )}
                     title={spec?.long ? hoverText(spec.cell(r.original)) : undefined}
                   >

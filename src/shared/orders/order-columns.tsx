@@ -55,7 +55,7 @@ export const orderColumns: OrderColumn[] = [
   { key: 'client', header: 'Пацієнт', shown: true, long: true, cell: (o) => o.clientName ?? '—' },
   { key: 'city', header: 'Місто', cell: (o) => o.cityName },
   { key: 'filial', header: 'Філія', shown: true, long: true, cell: (o) => o.filialName },
-  { key: 'paymentType', header: 'Тип оплати', shown: true, cell: (o) => o.paymentTypeName },
+  { key: 'paymentType', header: 'Тип оплати', cell: (o) => o.paymentTypeName },
   {
     key: 'paymentStatus',
     header: 'Статус оплати',
