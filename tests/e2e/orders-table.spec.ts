@@ -59,6 +59,10 @@ test.describe('at 1440 × 900', () => {
 
     await test.step('at least twelve orders are on screen without scrolling, each one line high', async () => {
       const { inView, heights } = await rowsInView(page)
+      testInfo.annotations.push({
+        type: 'orders in view at 1440×900',
+        description: `${inView} of 15, rows ${heights.join(', ')} px`,
+      })
       expect(inView).toBeGreaterThanOrEqual(12)
       expect(heights).toHaveLength(1)
       expect(heights[0]).toBeLessThanOrEqual(36)
