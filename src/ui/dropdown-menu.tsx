@@ -1,6 +1,7 @@
 /** A menu on Radix: arrow keys move through its items, Escape closes it, typing jumps to an item. */
 import type { ComponentProps } from 'react'
 import * as Menu from '@radix-ui/react-dropdown-menu'
+import { Check } from 'lucide-react'
 import { cn } from '../lib/cn'
 
 /**
@@ -39,6 +40,30 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
       )}
       {...props}
     />
+  )
+}
+
+/** A choice that stays ticked or not (role menuitemcheckbox); the tick sits before the name. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 outline-none select-none data-[highlighted]:bg-slate-100',
+        className,
+      )}
+      {...props}
+    >
+      <span className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-400">
+        <Menu.ItemIndicator>
+          <Check aria-hidden="true" className="size-3.5 text-brand-700" strokeWidth={3} />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.CheckboxItem>
   )
 }
 

@@ -19,12 +19,18 @@ const bodyRows = (page: Page) => page.locator('tbody tr')
 const rowOf = (page: Page, code: string) => bodyRows(page).filter({ hasText: code })
 const badgeOf = (page: Page, code: string) => rowOf(page, code).locator('[data-tone]')
 
-/** The id behind a row, read from its "Відкрити" link (/mc-cart/{id}). */
+/** The id behind a row, read from its code's link (/mc-cart/{id}). */
 async function idOf(page: Page, code: string): Promise<number> {
-  const href = await rowOf(page, code)
-    .getByRole('link', { name: `Відкрити ${code}` })
-    .getAttribute('href')
+  const href = await rowOf(page, code).getByRole('link', { name: code, exact: true }).getAttribute('href')
   return Number(href?.split('/').pop())
+}
+
+/** Opens the row's action menu ("Дії MC-…") and picks an action. */
+async function rowAction(page: Page, code: string, action: string) {
+  await rowOf(page, code)
+    .getByRole('button', { name: `Дії ${code}` })
+    .click()
+  await page.getByRole('menu').getByRole('menuitem', { name: action }).click()
 }
 
 test('a cashier filters the order list, pages it, cancels one order and closes another', async ({
@@ -87,9 +93,7 @@ test('a cashier filters the order list, pages it, cancels one order and closes a
 
   await test.step(`the cashier cancels ${code} with a reason; its badge turns red`, async () => {
     const id = await idOf(page, code)
-    await rowOf(page, code)
-      .getByRole('button', { name: `Скасувати ${code}` })
-      .click()
+    await rowAction(page, code, 'Скасувати')
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Скасувати замовлення' }).click()
     await expect(dialog.getByText('Оберіть причину скасування')).toBeVisible()
@@ -99,7 +103,12 @@ test('a cashier filters the order list, pages it, cancels one order and closes a
     await expect(dialog).toBeHidden()
     await expect(badgeOf(page, code)).toHaveText('Скасовано')
     await expect(badgeOf(page, code)).toHaveAttribute('data-tone', 'red')
-    await expect(rowOf(page, code).getByRole('button', { name: `Скасувати ${code}` })).toHaveCount(0)
+    await rowOf(page, code)
+      .getByRole('button', { name: `Дії ${code}` })
+      .click()
+    await expect(page.getByRole('menuitem', { name: 'Відкрити' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Скасувати' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
     const saved = await serverGet<ServerOrder>(request, token, `/api/v2/mc-orders/${id}`)
     expect(saved.state).toBe('deleted')
     expect(saved.cancelReasonId).not.toBeNull()
@@ -116,9 +125,7 @@ test('a cashier filters the order list, pages it, cancels one order and closes a
     await expect(first.locator('[data-tone]')).toHaveText('Виконано, не оплачено')
     const done = (await first.locator('td').first().innerText()).trim()
     const id = await idOf(page, done)
-    await rowOf(page, done)
-      .getByRole('button', { name: `Закрити ${done}` })
-      .click()
+    await rowAction(page, done, 'Закрити')
     const confirm = page.getByRole('alertdialog')
     await expect(confirm).toContainText(`Закрити замовлення ${done}?`)
     await confirm.getByRole('button', { name: 'Закрити замовлення' }).click()

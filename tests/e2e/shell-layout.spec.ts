@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations, smallTargets } from './layout-support'
 
 async function signIn(page: Page, login: string) {
   await page.goto('/auth')
@@ -7,30 +7,6 @@ async function signIn(page: Page, login: string) {
   await page.getByLabel('Пароль').fill('demo12345')
   await page.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByRole('banner')).toBeVisible()
-}
-
-/** Serious and critical axe findings, as "rule: target" lines so a failure says where. */
-async function seriousViolations(page: Page) {
-  // Let the page transition finish: a half-faded page would fail contrast for the wrong reason.
-  await page.waitForTimeout(400)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
-}
-
-/** Visible interactive elements smaller than 44 × 44 px (visually hidden ones are skipped). */
-function smallTargets(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="menuitem"], input, select')]
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 1 && box.height > 1)
-      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
-      .map(
-        ({ el, box }) =>
-          `${el.tagName} "${el.textContent?.trim() || el.getAttribute('aria-label')}" ${box.width}×${box.height}`,
-      ),
-  )
 }
 
 test('axe finds nothing serious on the sign-in page and the shell, expanded and collapsed', async ({

@@ -71,7 +71,12 @@ export function ClientListPage() {
           Новий клієнт
         </Link>
       </div>
-      <form className="grid gap-3 sm:grid-cols-5" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form
+        // Five across only where they fit: on a tablet the boxes and buttons would run off the screen.
+        className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <FormField id="f-surname" label="Прізвище">
           <Input id="f-surname" value={filters.surname} onChange={(e) => set({ surname: e.target.value })} />
         </FormField>

@@ -1,6 +1,7 @@
 /** The order list's filters (issue #7 item 3): state, period, city, filial, payment type, operator, patient, code. */
 import { type FormEvent } from 'react'
 import { orderStateCodes, orderStates, type OrderState } from '../../../domain/orders/order-states'
+import { cn } from '../../lib/cn'
 import { formatDate } from '../../lib/format/date'
 import { Button } from '../../ui/button'
 import { DateField } from '../../ui/date-field'
@@ -10,6 +11,10 @@ import { Input } from '../../ui/input'
 import { fieldClass, type Choice } from './order-choices'
 import type { FilterPatch, OrderFilters } from './order-filters'
 import { CUSTOM_PERIOD, presetChoices } from './order-period'
+
+// With a mouse the controls are 36 px high, so the list keeps its rows in view; fingers keep 44 px.
+const dense = 'pointer-fine:min-h-9'
+const denseSelect = cn(fieldClass, dense, 'pointer-fine:text-sm')
 
 export interface FilterBarProps {
   filters: OrderFilters
@@ -31,7 +36,7 @@ function FilterSelect(props: {
     <FormField id={props.id} label={props.label}>
       <select
         id={props.id}
-        className={fieldClass}
+        className={denseSelect}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       >
@@ -50,85 +55,92 @@ function StateFilter({ value, onChange }: { value: OrderState[]; onChange: (stat
   const toggle = (s: OrderState, on: boolean) =>
     onChange(orderStateCodes.filter((c) => (c === s ? on : value.includes(c))))
   return (
-    <fieldset className="grid gap-1.5">
-      <legend className="text-sm font-medium text-slate-800">Стан</legend>
-      <div className="flex flex-wrap gap-x-4">
-        {orderStateCodes.map((s) => (
-          <label key={s} className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={value.includes(s)}
-              onChange={(e) => toggle(s, e.target.checked)}
-            />
-            {orderStates[s].label}
-          </label>
-        ))}
-      </div>
+    // The legend floats at the start of the boxes' line: one line less above the list.
+    <fieldset className="flex flex-wrap items-center gap-x-4">
+      <legend className="float-left mr-1 text-sm font-medium text-slate-800">Стан</legend>
+      {orderStateCodes.map((s) => (
+        <label key={s} className="flex min-h-11 items-center gap-2 text-sm pointer-fine:min-h-7">
+          <input type="checkbox" checked={value.includes(s)} onChange={(e) => toggle(s, e.target.checked)} />
+          {orderStates[s].label}
+        </label>
+      ))}
     </fieldset>
   )
 }
 
+/**
+ * The period select, with the dates it covers beside its label; a custom period adds its two date
+ * fields as a row of their own (`dates`), so the select lines up with the other filters.
+ */
 function PeriodFilter({
   filters,
   periodError: error,
   now,
   onChange,
-}: Omit<FilterBarProps, 'choices' | 'onClear'>) {
+  part,
+}: Omit<FilterBarProps, 'choices' | 'onClear'> & { part: 'select' | 'dates' }) {
   const presets = presetChoices(now)
   const preset = presets.find((p) => p.key === filters.period)
   const custom = filters.period === CUSTOM_PERIOD
   const described = error ? fieldErrorId('f-period') : undefined
+  if (part === 'dates')
+    return custom ? (
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField id="f-from" label="Від">
+          <DateField
+            id="f-from"
+            value={filters.from || null}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            onChange={(v) => onChange({ from: v ?? '' })}
+          />
+        </FormField>
+        <FormField id="f-to" label="До">
+          <DateField
+            id="f-to"
+            value={filters.to || null}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            onChange={(v) => onChange({ to: v ?? '' })}
+          />
+        </FormField>
+      </div>
+    ) : null
+  const span = filters.code
+    ? 'Пошук за кодом замовлення — без обмеження періоду'
+    : !custom && preset && `${formatDate(preset.from)} — ${formatDate(preset.to)}`
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(12rem,1fr)_auto_auto] sm:items-start">
-      <FormField id="f-period" label="Період" error={error ?? undefined}>
-        <select
-          id="f-period"
-          className={fieldClass}
-          value={filters.period}
-          disabled={filters.code !== ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(e) => {
-            const period = e.target.value
-            // A custom period starts from the dates shown so far, ready to adjust.
-            if (period === CUSTOM_PERIOD && preset) onChange({ period, from: preset.from, to: preset.to })
-            else onChange({ period })
-          }}
-        >
-          {presets.map((p) => (
-            <option key={p.key} value={p.key} disabled={p.refusal !== null}>
-              {p.refusal ? `${p.label} — недоступно: більше 30 днів` : p.label}
-            </option>
-          ))}
-          <option value={CUSTOM_PERIOD}>Власний період</option>
-        </select>
-      </FormField>
-      {custom ? (
-        <>
-          <FormField id="f-from" label="Від">
-            <DateField
-              id="f-from"
-              value={filters.from || null}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
-              onChange={(v) => onChange({ from: v ?? '' })}
-            />
-          </FormField>
-          <FormField id="f-to" label="До">
-            <DateField
-              id="f-to"
-              value={filters.to || null}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
-              onChange={(v) => onChange({ to: v ?? '' })}
-            />
-          </FormField>
-        </>
-      ) : (
-        <p className="text-sm text-slate-600 sm:col-span-2 sm:self-end sm:pb-3">
-          {filters.code
-            ? 'Пошук за кодом замовлення — без обмеження періоду'
-            : preset && `${formatDate(preset.from)} — ${formatDate(preset.to)}`}
+    <div className="grid gap-1.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <label htmlFor="f-period" className="text-sm font-medium text-slate-800">
+          Період
+        </label>
+        {span && <span className="text-xs text-slate-600">{span}</span>}
+      </div>
+      <select
+        id="f-period"
+        className={denseSelect}
+        value={filters.period}
+        disabled={filters.code !== ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(e) => {
+          const period = e.target.value
+          // A custom period starts from the dates shown so far, ready to adjust.
+          if (period === CUSTOM_PERIOD && preset) onChange({ period, from: preset.from, to: preset.to })
+          else onChange({ period })
+        }}
+      >
+        {presets.map((p) => (
+          <option key={p.key} value={p.key} disabled={p.refusal !== null}>
+            {p.refusal ? `${p.label} — недоступно: більше 30 днів` : p.label}
+          </option>
+        ))}
+        <option value={CUSTOM_PERIOD}>Власний період</option>
+      </select>
+      {error && (
+        <p id={fieldErrorId('f-period')} role="alert" className="text-sm text-red-700">
+          {error}
         </p>
       )}
     </div>
@@ -149,11 +161,12 @@ export function OrderFilterBar(props: FilterBarProps) {
     props.onClear()
   }
   const filials = choices.filials.filter((f) => !filters.city || String(f.city) === filters.city)
+  const period = { filters, periodError: props.periodError, now: props.now, onChange }
   return (
-    <div className="grid gap-4 rounded-md border border-slate-200 bg-white p-4">
+    <div className="grid gap-3 rounded-md border border-slate-200 bg-white p-3 sm:p-4 pointer-fine:sm:p-3">
       <StateFilter value={filters.states} onChange={(s) => onChange({ states: s.join(',') })} />
-      <PeriodFilter filters={filters} periodError={props.periodError} now={props.now} onChange={onChange} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))]">
+        <PeriodFilter {...period} part="select" />
         <FilterSelect
           id="f-city"
           label="Місто"
@@ -183,21 +196,22 @@ export function OrderFilterBar(props: FilterBarProps) {
           onChange={(v) => onChange({ operator: v })}
         />
       </div>
+      <PeriodFilter {...period} part="dates" />
       <form
         role="search"
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
         onSubmit={search}
       >
         <FormField id="f-client" label="Пацієнт (ПІБ або id)">
-          <Input id="f-client" {...client.field} />
+          <Input id="f-client" className={dense} {...client.field} />
         </FormField>
         <FormField id="f-code" label="Код замовлення">
-          <Input id="f-code" {...code.field} />
+          <Input id="f-code" className={dense} {...code.field} />
         </FormField>
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className={dense}>
           Знайти
         </Button>
-        <Button variant="ghost" onClick={clear}>
+        <Button variant="ghost" className={dense} onClick={clear}>
           Очистити фільтри
         </Button>
       </form>

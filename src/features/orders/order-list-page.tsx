@@ -14,6 +14,9 @@ import { useOrderChoices } from './order-choices'
 import { OrderFilterBar } from './order-filter-bar'
 import { listQuery, readFilters, withFilters, type FilterPatch } from './order-filters'
 import { OrderTable } from './order-table'
+import { OrderColumnChooser } from './order-column-chooser'
+import { useColumnChoice } from './order-column-choice'
+import { orderColumns } from '../../shared/orders/order-columns'
 import { fetchOrderList, orderQueryKeys } from '../../shared/orders/orders.api'
 
 const notice = 'rounded-md p-4 text-sm'
@@ -27,6 +30,7 @@ export function OrderListPage() {
   const { query, periodError } = listQuery(filters, now)
   const choices = useOrderChoices()
   const flow = useOrderActionFlow(choices.cancelReasons)
+  const columns = useColumnChoice(user.id, orderColumns)
   const list = useQuery({
     queryKey: orderQueryKeys.list(query),
     queryFn: ({ signal }) => fetchOrderList(query, signal),
@@ -57,14 +61,23 @@ export function OrderListPage() {
   else
     body = (
       <>
-        <OrderTable rows={list.data.data} user={user} busyOrderId={flow.busyOrderId} onAction={flow.start} />
+        <OrderTable
+          rows={list.data.data}
+          user={user}
+          shown={columns.shown}
+          busyOrderId={flow.busyOrderId}
+          onAction={flow.start}
+        />
         <ListPager page={list.data.meta.page} perPage={list.data.meta.perPage} total={list.data.meta.total} />
       </>
     )
 
   return (
-    <section className="grid gap-4" aria-busy={list.isFetching}>
-      <h1 className="text-2xl font-semibold text-slate-900">Замовлення</h1>
+    <section className="grid gap-3" aria-busy={list.isFetching}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Замовлення</h1>
+        <OrderColumnChooser columns={orderColumns} choice={columns} />
+      </div>
       <OrderFilterBar
         filters={filters}
         choices={choices}

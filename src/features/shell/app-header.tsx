@@ -8,6 +8,7 @@ import { CreateOrderButton } from './create-order-button'
 import { MenuDrawer } from './menu-drawer'
 import { PreviousEntryDialog } from './previous-entry-dialog'
 import { UserMenu } from './user-menu'
+import { wideLabel } from './header-label'
 
 export interface AppHeaderProps {
   /** Beside the connection status: the offline core's sync status widget. */
@@ -16,16 +17,18 @@ export interface AppHeaderProps {
 
 /**
  * The header bar (spec 000 §2.3): logo home, the three actions, the connection status and the avatar
- * menu. Below 1280 px the actions show icons only (their names stay for screen readers and tooltips).
+ * menu, always on one line. Below 1280 px the actions show icons only (their names stay for screen
+ * readers and tooltips); what does not fit is the sync message, which is cut short with its full
+ * text on hover. Nothing else in the bar may shrink or wrap.
  */
 export function AppHeader({ statusSlot }: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-4 print:hidden">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white px-2 whitespace-nowrap sm:gap-2 sm:px-4 print:hidden">
       <MenuDrawer />
-      <Link to="/" className="inline-flex min-h-11 items-center rounded-md px-1" title="На головну">
+      <Link to="/" className="inline-flex min-h-11 shrink-0 items-center rounded-md px-1" title="На головну">
         <Logo className="text-lg" />
       </Link>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <PreviousEntryDialog />
         <Link
           to="/task-manager/create"
@@ -33,11 +36,11 @@ export function AppHeader({ statusSlot }: AppHeaderProps) {
           title="Створити задачу"
         >
           <SquarePlus aria-hidden="true" className="size-5" />
-          <span className="sr-only xl:not-sr-only">Створити задачу</span>
+          <span className={wideLabel}>Створити задачу</span>
         </Link>
         <CreateOrderButton />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-2">
         <ConnectionStatus />
         {statusSlot}
       </div>

@@ -8,7 +8,7 @@ export function ConnectionStatus() {
     <span
       role="status"
       className={cn(
-        'inline-flex min-h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium whitespace-nowrap',
         online ? 'bg-green-50 text-green-800' : 'bg-amber-100 text-amber-900',
       )}
     >

@@ -2,6 +2,7 @@ import { LoaderCircle, ShoppingCart } from 'lucide-react'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { Button } from '../../ui/button'
 import { canCreateOrder, useCreateOrder } from './create-order'
+import { wideLabel } from './header-label'
 
 /** 'Створити замовлення': only for users who may work with orders (spec 000 §2.3). */
 export function CreateOrderButton() {
@@ -22,7 +23,7 @@ export function CreateOrderButton() {
       ) : (
         <ShoppingCart aria-hidden="true" className="size-5" />
       )}
-      <span className="sr-only xl:not-sr-only">Створити замовлення</span>
+      <span className={wideLabel}>Створити замовлення</span>
     </Button>
   )
 }

@@ -3,6 +3,7 @@ import { NotebookPen } from 'lucide-react'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog'
 import { PageLoader } from '../../ui/page-loader'
+import { wideLabel } from './header-label'
 
 // Loaded when the dialog first opens: the shell stays light for every page.
 const PreviousEntryForm = lazy(() =>
@@ -21,7 +22,7 @@ export function PreviousEntryDialog() {
       <DialogTrigger asChild>
         <Button variant="ghost" className="px-3" title="Попередній запис">
           <NotebookPen aria-hidden="true" className="size-5" />
-          <span className="sr-only xl:not-sr-only">Попередній запис</span>
+          <span className={wideLabel}>Попередній запис</span>
         </Button>
       </DialogTrigger>
       <DialogContent dismissible={false} className="w-[70%] max-w-none">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ChevronDown, ListTodo, LogOut, Settings, UserCog } from 'lucide-react'
 import { can } from '../../../domain/permissions/check'
+import { cn } from '../../lib/cn'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useGuardedSignOut } from '../../shared/use-guarded-sign-out'
 import {
@@ -11,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu'
+import { wideLabel } from './header-label'
 
 const initials = (name: string) =>
   name
@@ -27,14 +29,14 @@ export function UserMenu() {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger className="flex min-h-11 min-w-11 items-center gap-2 rounded-full p-1 hover:bg-slate-100 xl:pr-2">
+        <DropdownMenuTrigger className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-full p-1 hover:bg-slate-100 xl:pr-2">
           <span
             aria-hidden="true"
             className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
           >
             {initials(user.name)}
           </span>
-          <span className="sr-only max-w-40 truncate text-sm text-slate-800 xl:not-sr-only">{user.name}</span>
+          <span className={cn(wideLabel, 'max-w-40 truncate text-sm text-slate-800')}>{user.name}</span>
           <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 xl:block" />
         </DropdownMenuTrigger>
         <DropdownMenuContent>

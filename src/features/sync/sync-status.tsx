@@ -34,19 +34,23 @@ export function SyncStatus({ className }: { className?: string }) {
     parts.push(`${failures} ${plural(failures, 'потребує', 'потребують', 'потребують')} уваги`)
   if (summary?.evictedAt !== undefined) parts.push('браузер очистив дані пристрою')
 
+  const message = parts.join(' · ')
+  // On a narrow header the message is cut short; the tooltip always holds all of it.
   return (
     <Link
       to="/sync"
       data-testid="sync-status"
-      title="Стан синхронізації"
+      title={`Стан синхронізації: ${message}`}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm hover:bg-slate-100',
+        'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md px-3 text-sm hover:bg-slate-100',
         alarm ? 'text-red-700' : !online ? 'text-amber-800' : 'text-slate-700',
         className,
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span role="status">{parts.join(' · ')}</span>
+      <span role="status" className="min-w-0 truncate">
+        {message}
+      </span>
     </Link>
   )
 }
