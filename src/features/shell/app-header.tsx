@@ -3,6 +3,10 @@ import { Link } from 'react-router'
 import { SquarePlus } from 'lucide-react'
 import { buttonVariants } from '../../ui/button'
 import { Logo } from '../../ui/logo'
+import { can } from '../../../domain/permissions/check'
+import { clientRead, previousEntryEdit } from '../../../domain/clients/client-access'
+import { taskWrite } from '../../../domain/tasks/task-access'
+import { useSignedInUser } from '../../lib/session/session-context'
 import { ConnectionStatus } from './connection-status'
 import { CreateOrderButton } from './create-order-button'
 import { MenuDrawer } from './menu-drawer'
@@ -19,6 +23,8 @@ export interface AppHeaderProps {
  * menu. Below 1280 px the actions show icons only (their names stay for screen readers and tooltips).
  */
 export function AppHeader({ statusSlot }: AppHeaderProps) {
+  // Each action shows only for the permission its API route declares.
+  const { permissions } = useSignedInUser()
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-4 print:hidden">
       <MenuDrawer />
@@ -26,15 +32,17 @@ export function AppHeader({ statusSlot }: AppHeaderProps) {
         <Logo className="text-lg" />
       </Link>
       <div className="ml-auto flex items-center gap-1">
-        <PreviousEntryDialog />
-        <Link
-          to="/task-manager/create"
-          className={buttonVariants({ variant: 'ghost', className: 'px-3' })}
-          title="Створити задачу"
-        >
-          <SquarePlus aria-hidden="true" className="size-5" />
-          <span className="sr-only xl:not-sr-only">Створити задачу</span>
-        </Link>
+        {can(permissions, previousEntryEdit) && can(permissions, clientRead) && <PreviousEntryDialog />}
+        {can(permissions, taskWrite) && (
+          <Link
+            to="/task-manager/create"
+            className={buttonVariants({ variant: 'ghost', className: 'px-3' })}
+            title="Створити задачу"
+          >
+            <SquarePlus aria-hidden="true" className="size-5" />
+            <span className="sr-only xl:not-sr-only">Створити задачу</span>
+          </Link>
+        )}
         <CreateOrderButton />
       </div>
       <div className="flex items-center gap-2">
