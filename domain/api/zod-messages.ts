@@ -62,7 +62,7 @@ const typeMessages: Record<string, string> = {
 
 function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const max = issue.maximum
-  const origin = issue.origin as string
+  const origin = issue.origin
   // A schema with a date limit names it itself (the shell keeps date formatting out of its first load).
   if (origin === 'date') return 'Дата пізніша, ніж дозволено'
   const u = unit[origin as keyof typeof unit]
@@ -75,7 +75,7 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   const min = issue.minimum
-  const origin = issue.origin as string
+  const origin = issue.origin
   if (origin === 'date') return 'Дата раніша, ніж дозволено'
   const u = unit[origin as keyof typeof unit]
   if (u) {

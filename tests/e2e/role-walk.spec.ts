@@ -214,13 +214,16 @@ async function walk(browser: Browser, request: APIRequestContext, role: string):
   const settle = trackApi(page, refused)
   let at = '/'
   try {
+    const t0 = Date.now()
     await signIn(page, role)
     await settle()
+    if (process.env.ROLE_WALK_TIMES) console.log(role, 'sign-in', Date.now() - t0)
     await checkHeader(page, p)
     for (const route of walked) {
       const address = addressOf(route.path, ids)
       if (address === undefined) continue
       at = address
+      const t0 = Date.now()
       await openInApp(page, address)
       if (!routeAllowed(route, p)) {
         await expect(page).toHaveURL('/403')
@@ -233,6 +236,7 @@ async function walk(browser: Browser, request: APIRequestContext, role: string):
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible()
       await expect(page.getByRole('heading', { name: FORBIDDEN })).toHaveCount(0)
       await checkActions(page, route, p)
+      if (process.env.ROLE_WALK_TIMES) console.log(role, address, Date.now() - t0)
     }
     await settle()
   } catch (error) {
