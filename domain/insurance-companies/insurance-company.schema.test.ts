@@ -33,7 +33,7 @@ describe('a contractor in the settings form', () => {
     [
       'a discount above 100%',
       { ...valid, maxDiscountPercent: 101 },
-      { max_discount_percent: ['Занадто велике: очікується, що number буде <=100'] },
+      { max_discount_percent: ['Не більше 100'] },
     ],
     ['a bank code of 5 digits', { ...valid, bankCode: '32231' }, { bank_code: ['Код банку (МФО): 6 цифр'] }],
     [

@@ -2,12 +2,19 @@
  * The other areas of spec 000 §2.2 and spec 001 §2: task manager, clients, orders with the cart,
  * warehouse, protocols, print pages, plus the product's own sync screen and the no-access page.
  */
+import { clientEdit, clientRead } from '../clients/client-access'
+import { orderRead } from '../orders/order-access'
+import { taskRead, taskWrite } from '../tasks/task-access'
 import type { NavNode } from './nav-node'
 
 export const taskManagerNav: NavNode = {
   key: 'task-manager',
   title: 'Менеджер задач',
   icon: 'list-todo',
+  // The spec's menu puts no permission here (spec 001 §6), but every task route of the API needs
+  // crmTasksSee: a user without it (the warehouse) would get a page of load errors, so the area
+  // follows the API (hidden in the menu, /403 when opened).
+  permissions: [taskRead],
   children: [
     {
       key: 'list',
@@ -15,7 +22,13 @@ export const taskManagerNav: NavNode = {
       path: '/task-manager',
       icon: 'list-checks',
       children: [
-        { key: 'create', title: 'Нова задача', path: '/task-manager/create', menu: false },
+        {
+          key: 'create',
+          title: 'Нова задача',
+          path: '/task-manager/create',
+          menu: false,
+          permissions: [taskWrite],
+        },
         { key: 'item', title: 'Задача', path: '/task-manager/:id', menu: false },
       ],
     },
@@ -28,15 +41,29 @@ export const clientsNav: NavNode = {
   title: 'Клієнти',
   path: '/clients',
   icon: 'users',
+  // The routes follow the API's own permissions (server/modules/clients).
+  permissions: [clientRead],
   children: [
-    { key: 'create', title: 'Новий клієнт', path: '/clients/create', menu: false },
+    {
+      key: 'create',
+      title: 'Новий клієнт',
+      path: '/clients/create',
+      menu: false,
+      permissions: [clientEdit],
+    },
     {
       key: 'profile',
       title: 'Профіль клієнта',
       path: '/clients/profile/:clientId',
       menu: false,
       children: [
-        { key: 'edit', title: 'Редагування профілю', path: '/clients/profile/:clientId/edit', menu: false },
+        {
+          key: 'edit',
+          title: 'Редагування профілю',
+          path: '/clients/profile/:clientId/edit',
+          menu: false,
+          permissions: [clientEdit],
+        },
       ],
     },
   ],
@@ -47,6 +74,7 @@ export const ordersNav: NavNode = {
   title: 'Замовлення',
   path: '/mc-orders',
   icon: 'receipt',
+  permissions: orderRead,
   children: [{ key: 'cart', title: 'Кошик замовлення', path: '/mc-cart/:id?', menu: false }],
 }
 

@@ -3,6 +3,7 @@
  * companies, tests and price lists. The spec puts no permission on settings in the menu; each page
  * checks its own edit rights when it is built. "general" comes first: it holds the main pages.
  */
+import { taskRead } from '../tasks/task-access'
 import type { NavIconName, NavNode } from './nav-node'
 
 type Page = readonly [slug: string, title: string, hidden?: readonly NavNode[]]
@@ -15,10 +16,17 @@ const hidden = (key: string, title: string, path: string, children?: NavNode[]):
   ...(children && { children }),
 })
 
-const settingsGroup = (slug: string, title: string, icon: NavIconName, pages: readonly Page[]): NavNode => ({
+const settingsGroup = (
+  slug: string,
+  title: string,
+  icon: NavIconName,
+  pages: readonly Page[],
+  permissions?: NavNode['permissions'],
+): NavNode => ({
   key: slug,
   title,
   icon,
+  ...(permissions && { permissions }),
   children: pages.map(([page, pageTitle, sub]) => ({
     key: page,
     title: pageTitle,
@@ -126,11 +134,18 @@ export const settingsGroups: readonly NavNode[] = [
     ['templates', 'Шаблони'],
     ['vendors', 'Виробники'],
   ]),
-  settingsGroup('task-manager', 'Менеджер задач', 'list-todo', [
-    ['general-setting', 'Загальні налаштування'],
-    ['task-document-category', 'Категорії документів'],
-    ['task-topics', 'Теми задач'],
-  ]),
+  settingsGroup(
+    'task-manager',
+    'Менеджер задач',
+    'list-todo',
+    [
+      ['general-setting', 'Загальні налаштування'],
+      ['task-document-category', 'Категорії документів'],
+      ['task-topics', 'Теми задач'],
+      // Every API route of these pages needs crmTasksSee (the task manager's own gate), so the group does.
+    ],
+    [taskRead],
+  ),
   settingsGroup('warehouse', 'Склад', 'warehouse', [
     ['nomenclature', 'Номенклатура'],
     ['nomenclature-units', 'Одиниці номенклатури'],

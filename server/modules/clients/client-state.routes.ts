@@ -7,6 +7,7 @@ import {
   clientRestoreSchema,
   clientSchema,
 } from '../../../domain/clients/client.schema'
+import { clientDelete, clientEdit } from '../../../domain/clients/client-access'
 import { clientMessages } from '../../../domain/clients/client-rules'
 import type { AppContext } from '../../app-context'
 import { clientErrors, clientRef, clientTags as tags } from './client-route-docs'
@@ -19,7 +20,7 @@ export function clientStateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/:id/delete',
       {
-        config: { auth: 'crmClientsDelete' },
+        config: { auth: clientDelete },
         schema: {
           tags,
           summary: 'Видалити клієнта (з причиною)',
@@ -39,7 +40,7 @@ export function clientStateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/:id/restore',
       {
-        config: { auth: 'crmClientsDelete' },
+        config: { auth: clientDelete },
         schema: {
           tags,
           summary: 'Відновити видаленого клієнта',
@@ -58,7 +59,7 @@ export function clientStateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/:id/cabinet-sync',
       {
-        config: { auth: 'crmClientsEdit' },
+        config: { auth: clientEdit },
         schema: {
           tags,
           summary: 'Увімкнути або вимкнути синхронізацію онлайн-кабінету',

@@ -1,6 +1,7 @@
 /** Clients (spec 000 §7): search, one client, create and edit. Delete, restore and cabinet sync: client-state.routes.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../../domain/api/errors'
+import { clientEdit, clientRead } from '../../../domain/clients/client-access'
 import { clientMessages, clinicDay } from '../../../domain/clients/client-rules'
 import { clientSearchQuerySchema } from '../../../domain/clients/client-search.schema'
 import {
@@ -23,7 +24,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients',
       {
-        config: { auth: 'crmClientsSee' },
+        config: { auth: clientRead },
         schema: {
           tags: clientTags,
           summary: 'Пошук клієнтів (підказки форми пошуку пацієнта)',
@@ -50,7 +51,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/:id',
       {
-        config: { auth: 'crmClientsSee' },
+        config: { auth: clientRead },
         schema: {
           tags: clientTags,
           summary: 'Клієнт (профіль)',
@@ -71,7 +72,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients',
       {
-        config: { auth: 'crmClientsEdit' },
+        config: { auth: clientEdit },
         schema: {
           tags: clientTags,
           summary: 'Створити клієнта',
@@ -89,7 +90,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/:id',
       {
-        config: { auth: 'crmClientsEdit' },
+        config: { auth: clientEdit },
         schema: {
           tags: clientTags,
           summary: 'Редагувати клієнта',

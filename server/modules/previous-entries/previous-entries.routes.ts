@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { eq } from 'drizzle-orm'
 import { DomainError, errorBodySchema } from '../../../domain/api/errors'
+import { clientRead, previousEntryEdit } from '../../../domain/clients/client-access'
 import {
   previousEntryCreateSchema,
   previousEntryIdParamsSchema,
@@ -39,7 +40,7 @@ export function previousEntriesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/previous-orders/api',
       {
-        config: { auth: 'crmClientsSee' },
+        config: { auth: clientRead },
         schema: {
           tags,
           summary: 'Попередні записи (клієнта)',
@@ -60,7 +61,7 @@ export function previousEntriesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/previous-orders/api/:id',
       {
-        config: { auth: 'crmClientsSee' },
+        config: { auth: clientRead },
         schema: {
           tags,
           summary: 'Попередній запис',
@@ -78,7 +79,7 @@ export function previousEntriesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/previous-orders/api',
       {
-        config: { auth: 'crmPreviousOrdersEdit' },
+        config: { auth: previousEntryEdit },
         schema: {
           tags,
           summary: 'Зареєструвати попередній запис',
@@ -93,7 +94,7 @@ export function previousEntriesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/previous-orders/api/:id',
       {
-        config: { auth: 'crmPreviousOrdersEdit' },
+        config: { auth: previousEntryEdit },
         schema: {
           tags,
           summary: 'Змінити попередній запис',

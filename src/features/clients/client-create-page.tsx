@@ -3,6 +3,7 @@
  * used at once (a previous entry for it waits for it in the outbox). Warns about a client with the same
  * name and birthday, or the same phone, before creating another.
  */
+import { errorsAfterEdit, changedBetween } from '../../lib/errors-after-edit'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -10,7 +11,13 @@ import { clientRecordKey } from '../../offline/entities/clients'
 import { discard } from '../../offline/outbox'
 import { useOffline } from '../../offline/react/offline-context'
 import { Button } from '../../ui/button'
-import { clientErrorsFrom422, emptyClientDraft, parseClientDraft, type ClientErrors } from './client-draft'
+import {
+  clientErrorsFrom422,
+  errorsOf,
+  emptyClientDraft,
+  parseClientDraft,
+  type ClientErrors,
+} from './client-draft'
 import { ClientFields } from './client-form'
 import type { ClientView } from '../../shared/patients/client-read'
 import { DuplicateWarning } from './duplicate-warning'
@@ -81,6 +88,7 @@ export function ClientCreatePage() {
           errors={errors}
           onChange={(d) => {
             setDuplicates(null)
+            setErrors((shown) => errorsAfterEdit(shown, errorsOf(d, today()), changedBetween(draft, d)))
             setDraft(d)
           }}
         />

@@ -106,3 +106,9 @@ export function localClientRecord(
     age: undefined,
   }
 }
+
+/** The draft's field messages as the device checks them (none when it is valid). */
+export function errorsOf(d: ClientDraft, day: string): ClientErrors {
+  const parsed = parseClientDraft(d, day)
+  return parsed.ok ? {} : parsed.errors
+}

@@ -3,6 +3,7 @@
  * tab). Saved against the version it was read at; an edit that meets someone else's newer change shows
  * both side by side to choose, here on the client's own screen.
  */
+import { errorsAfterEdit, changedBetween } from '../../lib/errors-after-edit'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
@@ -13,6 +14,7 @@ import { PageLoader } from '../../ui/page-loader'
 import {
   clientErrorsFrom422,
   draftOfClient,
+  errorsOf,
   parseClientDraft,
   type ClientDraft,
   type ClientErrors,
@@ -84,6 +86,7 @@ function EditForm({ client }: { client: ClientView }) {
         errors={errors}
         onChange={(d) => {
           setDuplicates(null)
+          setErrors((shown) => errorsAfterEdit(shown, errorsOf(d, today()), changedBetween(draft, d)))
           setDraft(d)
         }}
       />

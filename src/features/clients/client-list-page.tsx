@@ -7,6 +7,9 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useOffline } from '../../offline/react/offline-context'
+import { can } from '../../../domain/permissions/check'
+import { clientEdit } from '../../../domain/clients/client-access'
+import { useSignedInUser } from '../../lib/session/session-context'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -40,6 +43,7 @@ export function ClientListPage() {
   const { db } = useOffline()
   const sync = useClientsSync()
   const [filters, setFilters] = useState<Filters>(none)
+  const mayCreate = can(useSignedInUser().permissions, clientEdit)
   const [page, setPage] = useState(0)
   const result = useLiveQuery(async () => {
     await watchClients(db)
@@ -64,12 +68,14 @@ export function ClientListPage() {
     <section className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Клієнти</h1>
-        <Link
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
-          to="/clients/create"
-        >
-          Новий клієнт
-        </Link>
+        {mayCreate && (
+          <Link
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+            to="/clients/create"
+          >
+            Новий клієнт
+          </Link>
+        )}
       </div>
       <form
         // Five across only where they fit: on a tablet the boxes and buttons would run off the screen.

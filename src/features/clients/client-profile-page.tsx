@@ -9,6 +9,9 @@ import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { TriangleAlert } from 'lucide-react'
 import type { PreviousEntry } from '../../../domain/previous-entries/previous-entry.schema'
+import { clientAccessMessages, clientRights } from '../../../domain/clients/client-access'
+import { useSignedInUser } from '../../lib/session/session-context'
+import { ReadOnlyNote } from '../../ui/read-only-note'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { PageLoader } from '../../ui/page-loader'
@@ -75,6 +78,8 @@ export function ClientProfilePage() {
   const ref = useParams().clientId ?? ''
   const { client, loading, missing } = useClientRecord(ref)
   const save = useSaveClient()
+  // The same permissions the server's client routes declare: a button the server would refuse is not shown.
+  const may = clientRights(useSignedInUser().permissions)
   const [entryOpen, setEntryOpen] = useState(false)
   const [editing, setEditing] = useState<PreviousEntry | undefined>()
   const [deleting, setDeleting] = useState(false)
@@ -106,39 +111,52 @@ export function ClientProfilePage() {
         )}
       </div>
       <ClientSyncNotice uuid={client.uuid} />
+      {!may.edit && !may.delete && !may.previousEntries && (
+        <ReadOnlyNote>{clientAccessMessages.readOnly}</ReadOnlyNote>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Link
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100"
-          to={`/clients/profile/${clientRef(client)}/edit`}
-        >
-          Редагувати
-        </Link>
-        <Button
-          disabled={client.deletedAt !== null}
-          onClick={() => {
-            setEditing(undefined)
-            setEntryOpen(true)
-          }}
-        >
-          Новий попередній запис
-        </Button>
-        {client.deletedAt ? (
-          <Button variant="secondary" onClick={() => settle(save.restore(client), 'Клієнта відновлено')}>
-            Відновити
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setDeleting(true)}>
-            Видалити
+        {may.edit && (
+          <Link
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100"
+            to={`/clients/profile/${clientRef(client)}/edit`}
+          >
+            Редагувати
+          </Link>
+        )}
+        {may.previousEntries && (
+          <Button
+            disabled={client.deletedAt !== null}
+            title={client.deletedAt !== null ? 'Видаленому клієнту не можна створити запис' : undefined}
+            onClick={() => {
+              setEditing(undefined)
+              setEntryOpen(true)
+            }}
+          >
+            Новий попередній запис
           </Button>
         )}
+        {may.delete &&
+          (client.deletedAt ? (
+            <Button variant="secondary" onClick={() => settle(save.restore(client), 'Клієнта відновлено')}>
+              Відновити
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setDeleting(true)}>
+              Видалити
+            </Button>
+          ))}
       </div>
       <Data c={client} />
       <ClientEntries
         client={client}
-        onEdit={(e) => {
-          setEditing(e)
-          setEntryOpen(true)
-        }}
+        onEdit={
+          may.previousEntries
+            ? (e) => {
+                setEditing(e)
+                setEntryOpen(true)
+              }
+            : undefined
+        }
       />
       <ClientDeposits client={client} />
       <ClientOrders client={client} />

@@ -10,6 +10,9 @@ import { useOffline } from '../../offline/react/offline-context'
 import { RecordSyncNotice } from '../../offline/react/record-sync-notice'
 import { useReference } from '../../offline/react/use-reference'
 import { Button } from '../../ui/button'
+import { can } from '../../../domain/permissions/check'
+import { useSignedInUser } from '../../lib/session/session-context'
+import { ReadOnlyNote } from '../../ui/read-only-note'
 import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
 import { LoadFailed } from './load-failed'
@@ -35,6 +38,8 @@ export function WeekendReasonsPage() {
   const [newName, setNewName] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saved, setSaved] = useState(false)
+  // Saving needs crmSettingsEdit, as the server's PUT declares; anyone signed in reads the list.
+  const mayEdit = can(useSignedInUser().permissions, 'crmSettingsEdit')
 
   if (list.loading) return <PageLoader />
   // Never edit what did not load: a list saved from nothing would delete every reason on the server.
@@ -43,6 +48,11 @@ export function WeekendReasonsPage() {
   const edit = (next: ReasonRow[]) => {
     setSaved(false)
     draft.edit(next)
+    // A row's message goes as soon as its cause is fixed (and a new one shows only on saving).
+    if (Object.keys(errors).length > 0) {
+      const now = validate(next)
+      setErrors(Object.fromEntries(Object.entries(now).filter(([uuid]) => uuid in errors)))
+    }
   }
 
   const add = () => {
@@ -77,6 +87,23 @@ export function WeekendReasonsPage() {
     draft.saved(data, (await db.references.get(WEEKEND_REASONS_PATH))?.rev ?? 0)
     setSaved(true)
   }
+
+  if (!mayEdit)
+    return (
+      <section className="grid max-w-2xl gap-5">
+        <h1 className="text-2xl font-semibold text-slate-900">Причини вихідних</h1>
+        <ReadOnlyNote>Лише перегляд: у вас немає права змінювати ці налаштування.</ReadOnlyNote>
+        {rows.length === 0 ? (
+          <p className="text-slate-600">Причин вихідних ще немає.</p>
+        ) : (
+          <ol className="grid list-decimal gap-1 pl-6">
+            {rows.map((r) => (
+              <li key={r.uuid}>{r.name}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+    )
 
   return (
     <section className="grid max-w-2xl gap-5">

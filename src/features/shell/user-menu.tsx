@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ChevronDown, ListTodo, LogOut, Settings, UserCog } from 'lucide-react'
 import { can } from '../../../domain/permissions/check'
+import { taskRead } from '../../../domain/tasks/task-access'
 import { cn } from '../../lib/cn'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useGuardedSignOut } from '../../shared/use-guarded-sign-out'
@@ -56,16 +57,18 @@ export function UserMenu() {
               Особисті налаштування
             </Link>
           </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to={`/task-manager?users=${user.id}`}>
-              <ListTodo aria-hidden="true" className="size-4" />
-              Менеджер задач
-              <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                <span className="sr-only">, до виконання: </span>
-                {user.taskToMe}
-              </span>
-            </Link>
-          </DropdownMenuItem>
+          {can(user.permissions, taskRead) && (
+            <DropdownMenuItem asChild>
+              <Link to={`/task-manager?users=${user.id}`}>
+                <ListTodo aria-hidden="true" className="size-4" />
+                Менеджер задач
+                <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  <span className="sr-only">, до виконання: </span>
+                  {user.taskToMe}
+                </span>
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={requestSignOut}>
             <LogOut aria-hidden="true" className="size-4" />

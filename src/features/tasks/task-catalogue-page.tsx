@@ -12,6 +12,10 @@ import { useReference } from '../../offline/react/use-reference'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
+import { ReadOnlyNote } from '../../ui/read-only-note'
+import { can } from '../../../domain/permissions/check'
+import { taskManage } from '../../../domain/tasks/task-access'
+import { useSignedInUser } from '../../lib/session/session-context'
 import {
   addItem,
   deleteItem,
@@ -59,6 +63,8 @@ function CataloguePage({ def }: { def: CatalogueDef }) {
   const [name, setName] = useState('')
   const [error, setError] = useState('')
   const [deleting, setDeleting] = useState<CatalogueRow | null>(null)
+  // Changes need the task manager's managing right, as the server's routes declare.
+  const mayEdit = can(useSignedInUser().permissions, taskManage)
   const { reload } = list
   // Other administrators' changes: ask the server once per visit (the stored copy shows meanwhile).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is a new function each render
@@ -78,7 +84,11 @@ function CataloguePage({ def }: { def: CatalogueDef }) {
   return (
     <section className="grid max-w-3xl gap-5">
       <h1 className="text-2xl font-semibold text-slate-900">{def.title}</h1>
-      <RecordSyncNotice type={def.type} />
+      {mayEdit ? (
+        <RecordSyncNotice type={def.type} />
+      ) : (
+        <ReadOnlyNote>Лише перегляд: у вас немає права змінювати налаштування менеджера задач.</ReadOnlyNote>
+      )}
       {rows === undefined ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Не вдалося завантажити список: його ще немає на цьому пристрої, а сервер недоступний.
@@ -86,30 +96,42 @@ function CataloguePage({ def }: { def: CatalogueDef }) {
       ) : (
         <ul aria-label={def.title}>
           {rows.length === 0 && <li className="py-2 text-slate-700">Список порожній.</li>}
-          {rows.map((r) => (
-            <Row key={`${r.uuid}:${r.name}`} def={def} row={r} onDelete={() => setDeleting(r)} />
-          ))}
+          {rows.map((r) =>
+            mayEdit ? (
+              <Row key={`${r.uuid}:${r.name}`} def={def} row={r} onDelete={() => setDeleting(r)} />
+            ) : (
+              <li key={r.uuid} className="border-t border-slate-100 py-2">
+                {r.name}
+              </li>
+            ),
+          )}
         </ul>
       )}
-      <form className="grid gap-1" noValidate onSubmit={(e) => void add(e)}>
-        <div className="flex gap-2">
-          <Input
-            aria-label="Нова назва"
-            placeholder="Нова назва"
-            value={name}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Додати
-          </Button>
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
+      {mayEdit && (
+        <form className="grid gap-1" noValidate onSubmit={(e) => void add(e)}>
+          <div className="flex gap-2">
+            <Input
+              aria-label="Нова назва"
+              placeholder="Нова назва"
+              value={name}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => {
+                setName(e.target.value)
+                // The message goes as soon as the name is given.
+                if (error && e.target.value.trim()) setError('')
+              }}
+            />
+            <Button type="submit" variant="secondary">
+              Додати
+            </Button>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Видалити запис?"

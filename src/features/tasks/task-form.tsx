@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { can } from '../../../domain/permissions/check'
+import { errorsAfterEdit } from '../../lib/errors-after-edit'
 import { taskCreateSchema } from '../../../domain/tasks/task.schema'
 import type { TaskCollectionFilters } from '../../../domain/tasks/task-list.schema'
 import { taskPriorities, type TaskPriority } from '../../../domain/tasks/task-states'
@@ -156,7 +157,16 @@ export function TaskForm({
   const [d, setD] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const set = <K extends keyof TaskDraft>(k: K, v: TaskDraft[K]) => setD((old) => ({ ...old, [k]: v }))
+  const set = <K extends keyof TaskDraft>(k: K, v: TaskDraft[K]) => {
+    const next = { ...d, [k]: v }
+    setD(next)
+    // A message goes as soon as its field is right; new ones wait for the next submit.
+    if (Object.keys(errors).length > 0)
+      setErrors((shown) =>
+        // Every message here comes from validate, so one it no longer finds is fixed.
+        errorsAfterEdit(shown, validate(fieldsOf(next, initial.client)), () => true),
+      )
+  }
   const listOf = (items: Named[]) => items.map((i) => ({ key: i.id, value: i.name }))
 
   const submit = async (e: FormEvent) => {

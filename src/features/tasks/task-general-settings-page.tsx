@@ -18,7 +18,13 @@ import { Button } from '../../ui/button'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
+import { ReadOnlyNote } from '../../ui/read-only-note'
+import { can } from '../../../domain/permissions/check'
+import { taskManage } from '../../../domain/tasks/task-access'
+import { useSignedInUser } from '../../lib/session/session-context'
 import { selectClass } from './task-filter-bar'
+
+const readOnlyText = 'Лише перегляд: у вас немає права змінювати налаштування менеджера задач.'
 
 function SettingsForm({ settings, rev }: { settings: TaskSettings; rev: number }) {
   const { userId, outbox } = useOffline()
@@ -29,19 +35,17 @@ function SettingsForm({ settings, rev }: { settings: TaskSettings; rev: number }
   const [error, setError] = useState<string | undefined>()
   const [saved, setSaved] = useState(false)
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault()
-    const parsed = taskSettingsPutSchema.safeParse({
-      defaultDeadlineDays: days.trim() === '' ? null : Number(days),
+  const check = (text: string) =>
+    taskSettingsPutSchema.safeParse({
+      defaultDeadlineDays: text.trim() === '' ? null : Number(text),
       defaultPriority: priority,
       version: settings.version,
     })
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = check(days)
     if (!parsed.success) {
-      setError(
-        parsed.error.issues[0]?.message === 'Invalid input'
-          ? 'Вкажіть ціле число днів'
-          : parsed.error.issues[0]?.message,
-      )
+      setError(parsed.error.issues[0]?.message)
       return
     }
     setError(undefined)
@@ -74,6 +78,8 @@ function SettingsForm({ settings, rev }: { settings: TaskSettings; rev: number }
           onChange={(e) => {
             setSaved(false)
             setDays(e.target.value)
+            // The message goes as soon as the number is right (a new one shows on saving).
+            if (error) setError(check(e.target.value).error?.issues[0]?.message)
           }}
         />
       </FormField>
@@ -106,20 +112,35 @@ function SettingsForm({ settings, rev }: { settings: TaskSettings; rev: number }
   )
 }
 
+function SettingsShown({ settings }: { settings: TaskSettings }) {
+  return (
+    <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-slate-600">Термін виконання нової задачі, днів</dt>
+      <dd>{settings.defaultDeadlineDays ?? 'Без терміну'}</dd>
+      <dt className="text-slate-600">Пріоритет нової задачі</dt>
+      <dd>{taskPriorities[settings.defaultPriority]}</dd>
+    </dl>
+  )
+}
+
 export function TaskGeneralSettingsPage() {
   const settings = useReference<TaskSettings>(TASK_SETTINGS_PATH)
+  // Saving needs the task manager's managing right, as the server's PUT declares.
+  const mayEdit = can(useSignedInUser().permissions, taskManage)
   if (settings.loading) return <PageLoader />
   const data = settings.data ?? { ...taskSettingsDefaults, version: 0 }
   return (
     <section className="grid gap-5">
       <h1 className="text-2xl font-semibold text-slate-900">Загальні налаштування задач</h1>
-      <RecordSyncNotice type={TASK_SETTINGS_TYPE} />
+      {mayEdit ? <RecordSyncNotice type={TASK_SETTINGS_TYPE} /> : <ReadOnlyNote>{readOnlyText}</ReadOnlyNote>}
       {settings.data === undefined ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Не вдалося завантажити налаштування: їх ще немає на цьому пристрої, а сервер недоступний.
         </p>
-      ) : (
+      ) : mayEdit ? (
         <SettingsForm settings={data} rev={settings.rev} />
+      ) : (
+        <SettingsShown settings={data} />
       )}
     </section>
   )

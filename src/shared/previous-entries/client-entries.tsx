@@ -40,7 +40,8 @@ const typeName = (t: number) => previousEntryTypes[t as 1 | 2] ?? String(t)
 
 interface EntriesProps {
   client: ClientView
-  onEdit: (e: PreviousEntry) => void
+  /** Opens an entry for changing; without it (no crmPreviousOrdersEdit) the entries are read-only. */
+  onEdit?: ((e: PreviousEntry) => void) | undefined
 }
 
 export function ClientEntries(props: EntriesProps) {
@@ -162,7 +163,7 @@ function EntriesBlock({
                 <td className="py-1 pr-3">{r.comment ?? ''}</td>
                 <td className="py-1 pr-3">{r.waiting ?? 'На сервері'}</td>
                 <td>
-                  {r.entry && (
+                  {r.entry && onEdit && (
                     <Button variant="ghost" onClick={() => onEdit(r.entry!)}>
                       Змінити
                     </Button>

@@ -68,7 +68,14 @@ export function PreviousEntryForm({ clientId, entry, onClose }: PreviousEntryFor
     onClose,
   )
 
-  const set = (patch: Partial<EntryDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const set = (patch: Partial<EntryDraft>) => {
+    const next = { ...draft, ...patch }
+    setDraft(next)
+    // A shown message goes as soon as its field is right (new ones wait for blur or submit).
+    const fixed = (Object.keys(patch) as Array<keyof EntryDraft>).filter((f) => errors[f] !== undefined)
+    if (fixed.length > 0)
+      setErrors((e) => ({ ...e, ...Object.fromEntries(fixed.map((f) => [f, checkField(f, next)])) }))
+  }
   const blur = (field: keyof EntryDraft) => setErrors((e) => ({ ...e, [field]: checkField(field, draft) }))
   const id = (f: string) => `${base}-${f}`
 

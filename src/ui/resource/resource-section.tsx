@@ -16,6 +16,7 @@ import { RecordSyncNotice } from '../../offline/react/record-sync-notice'
 import { deleteRecord } from '../../offline/resources/resource-writes'
 import type { LocalRow } from '../../offline/resources/resource-store'
 import { Button } from '../button'
+import { ReadOnlyNote } from '../read-only-note'
 import { Input } from '../input'
 import { ListPager } from '../list-pager'
 import { PageLoader } from '../page-loader'
@@ -237,11 +238,7 @@ export function ResourceSection({
         </div>
         {canWrite && <Button onClick={() => setEditing('new')}>Додати</Button>}
       </div>
-      {!canWrite && (
-        <p role="note" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          Лише перегляд: у вас немає права змінювати ці налаштування.
-        </p>
-      )}
+      {!canWrite && <ReadOnlyNote>Лише перегляд: у вас немає права змінювати ці налаштування.</ReadOnlyNote>}
       <RecordSyncNotice type={def.entity} />
       {(def.filters?.length ?? 0) > 0 && (
         <div role="search" aria-label={`Фільтри: ${def.title}`} className="flex flex-wrap items-center gap-3">
