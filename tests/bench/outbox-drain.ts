@@ -23,7 +23,7 @@ export interface DrainFigures {
   db: 'pglite' | 'postgres'
   ourMs: number
   ourPerSecond: number
-  /** Our flusher's own time (IndexedDB, planning, classifying), without the wait for the server. */
+  /** Our flusher's own time (IndexedDB, planning, classifying) while no request was on the wire. */
   ourClientMs: number
   baselineMs: number
   baselinePerSecond: number
