@@ -49,5 +49,5 @@ export function installDrizzleParsers(client: PGlite): void {
       wrapped.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
         tx.query(text, params, strip(options))) as Transaction['query']
       return callback(wrapped)
-    })) as PGlite['transaction']
+    }))
 }
