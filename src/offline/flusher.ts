@@ -80,6 +80,7 @@ async function flushLocked(deps: FlushDeps): Promise<FlushReport> {
       // What is still on the wire is written back too (it went with the same token).
       for (const r of onWire.splice(0)) {
         const verdicts = await r.verdicts
+        report.done += verdicts.filter((v) => v.kind === 'done').length
         await db.transaction('rw', db.outbox, db.references, () =>
           record(db, r.batch, verdicts, now(), random),
         )
