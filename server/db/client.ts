@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema'
+import { installDrizzleParsers } from './pglite-parsers'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -60,6 +61,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   })
+  installDrizzleParsers(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

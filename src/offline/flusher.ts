@@ -37,54 +37,96 @@ export function flush(deps: FlushDeps): Promise<FlushReport> {
   return (deps.lock ?? webLock)(FLUSH_LOCK, () => flushLocked(deps))
 }
 
+/** A batch on the wire, and the verdicts its answers get. */
+interface Round {
+  batch: OutboxItem[]
+  verdicts: Promise<Verdict[]>
+}
+
+/**
+ * Batches sent before the oldest one's answer is written back: while the server runs one, this side
+ * plans, marks and sends the next, and writes the previous answers. A record (or an item depending on
+ * it) with an item on the wire waits for that answer: planFlush sees its item 'sending'.
+ */
+const IN_FLIGHT = 2
+
 async function flushLocked(deps: FlushDeps): Promise<FlushReport> {
   const { db } = deps
   const now = deps.now ?? Date.now
+  const random = deps.random ?? Math.random
   const report: FlushReport = { sent: 0, done: 0, paused: false, wakeAt: undefined }
   // Whoever held the lock before us stopped mid-send (tab closed, worker killed): the key makes a resend safe.
   await db.outbox.where('status').equals('sending').modify({ status: 'retrying' })
 
+  const onWire: Round[] = []
+  let answered: { batch: OutboxItem[]; verdicts: Verdict[] } | undefined
   for (;;) {
-    // Only what is still open: an item absent from the plan's list counts as done (outbox-plan.ts).
-    const plan = planFlush(await openItems(db), now(), deps.batchSize ?? 200)
-    report.paused = plan.paused
-    report.wakeAt = plan.wakeAt
-    if (plan.ready.length === 0) return report
-    const batch = await markSending(db, plan.ready, now())
-    if (batch.length === 0) continue
-    const outcomes = await send(deps.transport, batch)
-    report.sent += batch.length
-    const verdicts = outcomes.map(classify)
-    report.done += verdicts.filter((v) => v.kind === 'done').length
-    await record(db, batch, verdicts, now(), deps.random ?? Math.random)
-    if (verdicts.some((v) => v.kind === 'sign-in')) {
+    // One transaction a round: the answers of the oldest batch written back, then the next batch
+    // planned from what is open now (read inside it, so a write merged into an unsent item since
+    // goes out with it) and marked sending.
+    const prev = answered
+    answered = undefined
+    const round = await db.transaction('rw', db.outbox, db.references, async () => {
+      if (prev) {
+        await record(db, prev.batch, prev.verdicts, now(), random)
+        if (prev.verdicts.some((v) => v.kind === 'sign-in')) return { signIn: true as const }
+      }
+      // Only what is still open: an item absent from the plan's list counts as done (outbox-plan.ts).
+      const plan = planFlush(await openItems(db), now(), deps.batchSize ?? 200)
+      return { signIn: false as const, plan, batch: await markSending(db, plan.ready, now()) }
+    })
+    if (round.signIn) {
       report.paused = true
+      // What is still on the wire is written back too (it went with the same token).
+      for (const r of onWire.splice(0)) {
+        const verdicts = await r.verdicts
+        report.done += verdicts.filter((v) => v.kind === 'done').length
+        await db.transaction('rw', db.outbox, db.references, () =>
+          record(db, r.batch, verdicts, now(), random),
+        )
+      }
       return report
+    }
+    report.paused = round.plan.paused
+    report.wakeAt = round.plan.wakeAt
+    if (round.batch.length > 0) {
+      report.sent += round.batch.length
+      onWire.push({
+        batch: round.batch,
+        // A transport that throws instead of answering leaves it unknown whether the batch arrived:
+        // retried later under the same keys, as for a lost connection.
+        verdicts: send(deps.transport, round.batch).then(
+          (outcomes) => outcomes.map(classify),
+          () => round.batch.map(() => classify({ status: 0, body: undefined })),
+        ),
+      })
+    }
+    if (onWire.length === 0) return report
+    // Wait for the oldest answer when the wire is full, or when nothing more can go before it.
+    if (onWire.length >= IN_FLIGHT || round.batch.length === 0) {
+      const oldest = onWire.shift()!
+      const verdicts = await oldest.verdicts
+      report.done += verdicts.filter((v) => v.kind === 'done').length
+      answered = { batch: oldest.batch, verdicts }
     }
   }
 }
 
 /** Re-bases a follower onto its predecessor's server record, counts the attempt, marks it sending. */
 async function markSending(db: OfflineDb, ready: OutboxItem[], now: number): Promise<OutboxItem[]> {
-  return db.transaction('rw', db.outbox, db.references, async () => {
-    const out: OutboxItem[] = []
-    // Read again inside the transaction: a write merged into an unsent item since the plan was made
-    // must go out with it, not be overwritten by the planned (older) copy. One read for the batch.
-    const fresh = await db.outbox.bulkGet(ready.map((r) => r.id))
-    for (const item of fresh) {
-      if (!item || (item.status !== 'pending' && item.status !== 'retrying')) continue
-      let next: OutboxItem = { ...item, status: 'sending', attempts: item.attempts + 1, updatedAt: now }
-      const adapter = adapterFor(item.entity.type)
-      if (item.basedOnQueued && item.attempts === 0 && adapter?.rebase) {
-        const server = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server
-        if (server !== undefined)
-          next = { ...next, body: adapter.rebase(item.body, server), basedOnQueued: false }
-      }
-      out.push(next)
+  const out: OutboxItem[] = []
+  for (const item of ready) {
+    let next: OutboxItem = { ...item, status: 'sending', attempts: item.attempts + 1, updatedAt: now }
+    const adapter = adapterFor(item.entity.type)
+    if (item.basedOnQueued && item.attempts === 0 && adapter?.rebase) {
+      const server = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server
+      if (server !== undefined)
+        next = { ...next, body: adapter.rebase(item.body, server), basedOnQueued: false }
     }
-    await db.outbox.bulkPut(out)
-    return out
-  })
+    out.push(next)
+  }
+  if (out.length > 0) await db.outbox.bulkPut(out)
+  return out
 }
 
 async function send(transport: Transport, batch: OutboxItem[]): Promise<Outcome[]> {
@@ -109,6 +151,7 @@ async function send(transport: Transport, batch: OutboxItem[]): Promise<Outcome[
   return outcomes
 }
 
+/** Writes the answers of `batch` back (inside the caller's transaction on outbox and references). */
 async function record(
   db: OfflineDb,
   batch: OutboxItem[],
@@ -138,18 +181,15 @@ async function record(
       updated.push({ ...base, status: 'rejected', lastError: v.error })
     }
   }
-  await db.transaction('rw', db.outbox, db.references, async () => {
-    await db.outbox.bulkPut(updated)
-    for (const { item, answer } of answers.values()) {
-      const adapter = adapterFor(item.entity.type)
-      if (adapter) {
-        // The server's copy it replaces; for a record created on this device, what the create showed.
-        const before = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server ?? item.local
-        await writeLocal(db, item.entity, undefined, adapter.fromAnswer(answer, before), now)
-      }
-      await restoreLocal(db, item.entity)
-    }
-  })
+  await db.outbox.bulkPut(updated)
+  for (const { item, answer } of answers.values()) {
+    const adapter = adapterFor(item.entity.type)
+    if (!adapter) continue // no local copy to update (writeLocal and restoreLocal would do nothing)
+    // The server's copy it replaces; for a record created on this device, what the create showed.
+    const before = (await db.references.get(adapter.recordKey(item.entity.uuid)))?.server ?? item.local
+    await writeLocal(db, item.entity, undefined, adapter.fromAnswer(answer, before), now)
+    await restoreLocal(db, item.entity)
+  }
 }
 
 /** After a new sign-in (or a refreshed token): the paused queue goes again. */

@@ -1,24 +1,29 @@
 /**
- * Outbox drain: 1,000 queued writes (each opens a user activity: 1,000 independent records) sent to
- * a local server by our flusher (ordered push batches), against replaying the same 1,000 requests
- * through workbox-background-sync's Queue (one request at a time), in the same run. Both queues live
- * in IndexedDB (fake-indexeddb in Node), so the comparison is of the sending strategy.
+ * Outbox drain in Chromium: 1,000 queued writes (each opens a user activity: 1,000 independent
+ * records) sent to a local API server by our flusher (ordered push batches), against
+ * workbox-background-sync's Queue replaying the same 1,000 requests one at a time, in the same run,
+ * in the same headless Chromium, against the same server (PGlite in a data folder of its own, or the
+ * PostgreSQL database BENCH_DATABASE_URL names). The page (outbox-drain-page.ts) is served from the
+ * server's origin, as the PWA is. Both sides first drain a small warm-up queue, so neither pays the
+ * server's cold start.
+ *
+ *   npx tsx tests/bench/outbox-drain.ts            # PGlite
+ *   BENCH_DATABASE_URL=postgres://… npx tsx tests/bench/outbox-drain.ts
  */
-import 'fake-indexeddb/auto'
-import { OfflineDb } from '../../src/offline/db'
-import { flush } from '../../src/offline/flusher'
-import { enqueue } from '../../src/offline/outbox'
-import { createTransport } from '../../src/offline/transport'
-import { createApiClient } from '../../src/lib/api/api-client'
-import { createTokenStore } from '../../src/lib/api/token-storage'
-import { memoryStorage } from '../../src/lib/api/testing/fake-fetch'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+import { chromium } from '@playwright/test'
+import config from '../../playwright.config'
 import { startServer, signInToken } from './outbox-drain-server'
+import type { DrainArgs, OursResult } from './outbox-drain-page'
 
 export interface DrainFigures {
   items: number
+  db: 'pglite' | 'postgres'
   ourMs: number
   ourPerSecond: number
-  /** Our flusher's own time (IndexedDB, planning, classifying), without the wait for the server. */
+  /** Our flusher's own time (IndexedDB, planning, classifying) while no request was on the wire. */
   ourClientMs: number
   baselineMs: number
   baselinePerSecond: number
@@ -26,94 +31,84 @@ export interface DrainFigures {
 }
 
 const N = 1_000
-const path = '/api/v2/user-activities'
+const WARM_UP = 100
 
-async function ours(
-  origin: string,
-  token: string,
-  startTime: number,
-): Promise<{ ms: number; clientMs: number }> {
-  const tokens = createTokenStore(memoryStorage(), undefined)
-  tokens.save({ token, refreshToken: 'unused', expiresIn: 3600 }, Date.now())
-  const client = createApiClient({ baseUrl: `${origin}/api`, tokens })
-  const db = new OfflineDb(900_000 + Math.floor(Math.random() * 1000))
-  for (let i = 0; i < N; i++)
-    await enqueue(db, {
-      userId: db.userId,
-      entity: { type: 'user-activity', uuid: crypto.randomUUID() },
-      method: 'POST',
-      path,
-      body: { startTime },
-      label: 'Початок роботи',
-    })
-  let waited = 0
-  const timed = async (p: string, init: Parameters<typeof client.request>[1]) => {
-    const s = performance.now()
-    try {
-      return await client.request(p, init)
-    } finally {
-      waited += performance.now() - s
-    }
-  }
-  const t0 = performance.now()
-  const report = await flush({ db, transport: createTransport(timed) })
-  const ms = performance.now() - t0
-  const done = await db.outbox.where('status').equals('done').count()
-  if (done !== N) throw new Error(`our flusher finished ${done} of ${N} (${JSON.stringify(report)})`)
-  await db.delete()
-  return { ms, clientMs: ms - waited }
+type Bench = {
+  ours: (a: DrainArgs) => Promise<OursResult>
+  workbox: (a: DrainArgs) => Promise<{ ms: number; left: number; created: number }>
 }
 
-async function baseline(origin: string, token: string, startTime: number): Promise<number> {
-  // workbox-background-sync expects a service worker scope; Node stands in for one.
-  process.env.NODE_ENV = 'production'
-  Object.assign(globalThis, { self: globalThis, registration: {}, addEventListener: () => undefined })
-  const { Queue } = await import('workbox-background-sync')
-  const queue = new Queue(`bench-${Date.now()}`, { forceSyncFallback: true })
-  for (let i = 0; i < N; i++)
-    await queue.pushRequest({
-      request: new Request(`${origin}/api${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: JSON.stringify({ startTime }),
-      }),
-    })
-  const t0 = performance.now()
-  await queue.replayRequests()
-  const ms = performance.now() - t0
-  if ((await queue.size()) !== 0) throw new Error('workbox queue did not drain')
-  return ms
+async function writePage(dir: string): Promise<void> {
+  const bundle = await build({
+    entryPoints: ['tests/bench/outbox-drain-page.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // The server's CSP allows scripts of its own origin only: the bench is a file beside the page.
+  writeFileSync(path.join(dir, 'bench.js'), bundle.outputFiles[0]!.text)
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>outbox drain</title><script src="/bench.js"></script>',
+  )
 }
 
 export async function outboxDrain(port = 8297): Promise<DrainFigures> {
   // BENCH_DATABASE_URL: the server on that (empty or bench-only) PostgreSQL database instead of PGlite.
   const pg = process.env.BENCH_DATABASE_URL
-  const server = await startServer(
-    port,
-    `node_modules/.tmp/bench-drain-${port}`,
-    true,
-    pg ? { DATABASE_URL: pg } : {},
-  )
+  const pageDir = path.resolve(`node_modules/.tmp/bench-drain-page-${port}`)
+  await writePage(pageDir)
+  const server = await startServer(port, `node_modules/.tmp/bench-drain-${port}`, true, {
+    STATIC_DIR: pageDir,
+    ...(pg ? { DATABASE_URL: pg } : {}),
+  })
+  const browser = await chromium.launch(config.use?.launchOptions)
   try {
     const token = await signInToken(server.origin)
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/`)
     const startTime = Math.floor(Date.now() / 1000)
-    const baselineMs = await baseline(server.origin, token, startTime)
-    const { ms: ourMs, clientMs } = await ours(server.origin, token, startTime)
+    let tag = 900_000 + Math.floor(Math.random() * 50_000)
+    const args = (n: number): DrainArgs => ({ token, n, startTime, tag: tag++ })
+    const ours = (n: number) =>
+      page.evaluate((a) => (window as unknown as { __bench: Bench }).__bench.ours(a), args(n))
+    const workbox = (n: number) =>
+      page.evaluate((a) => (window as unknown as { __bench: Bench }).__bench.workbox(a), args(n))
+
+    await workbox(WARM_UP)
+    await ours(WARM_UP)
+    const base = await workbox(N)
+    if (base.left !== 0 || base.created !== N)
+      throw new Error(`workbox drained ${N - base.left} of ${N}, ${base.created} created`)
+    const our = await ours(N)
+    if (our.done !== N) throw new Error(`our flusher finished ${our.done} of ${N}`)
     return {
       items: N,
-      ourMs,
-      ourPerSecond: (N / ourMs) * 1000,
-      ourClientMs: clientMs,
-      baselineMs,
-      baselinePerSecond: (N / baselineMs) * 1000,
-      ratio: baselineMs / ourMs,
+      db: pg ? 'postgres' : 'pglite',
+      ourMs: our.ms,
+      ourPerSecond: (N / our.ms) * 1000,
+      ourClientMs: our.clientMs,
+      baselineMs: base.ms,
+      baselinePerSecond: (N / base.ms) * 1000,
+      ratio: base.ms / our.ms,
     }
   } finally {
+    await browser.close()
     await server.stop()
   }
+}
+
+export const formatOutboxDrain = (d: DrainFigures): string =>
+  `outbox drain in Chromium (${d.db}), ${d.items} queued writes: ours ${d.ourPerSecond.toFixed(0)} writes/s ` +
+  `(flusher's own work ${d.ourClientMs.toFixed(0)} ms), workbox Queue ${d.baselinePerSecond.toFixed(0)} writes/s ` +
+  `(${d.ratio.toFixed(2)}×; target ≥ 500 writes/s and ≥ 2×)`
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.BENCH_PORT ?? 8297)
+  const runs = Number(process.env.RUNS ?? 1)
+  for (let i = 0; i < runs; i++) console.log(formatOutboxDrain(await outboxDrain(port)))
 }

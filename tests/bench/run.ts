@@ -4,7 +4,7 @@ import { signInBundleSize } from './bundle-size'
 import { coldStart } from './cold-start'
 import { clientSearchBench, formatClientSearch } from './client-search.bench'
 import { clientSearchLoad, formatClientSearchLoad } from './client-search-load'
-import { outboxDrain } from './outbox-drain'
+import { formatOutboxDrain, outboxDrain } from './outbox-drain'
 import { measurePricing } from './pricing.bench'
 import { referenceLoad } from './reference-load'
 import { syncPushBench } from './sync-push'
@@ -32,10 +32,7 @@ const push = await syncPushBench()
 console.log(
   `sync push (${push.db}): ${push.pushPerSec.toFixed(0)} items/s in batches (target ≥ 500); one request per write ${push.singlePerSec.toFixed(0)} items/s`,
 )
-const drain = await outboxDrain()
-console.log(
-  `outbox drain in Chromium, ${drain.items} queued writes: ours ${drain.ourPerSecond.toFixed(0)} items/s, workbox Queue ${drain.baselinePerSecond.toFixed(0)} items/s (${drain.ratio.toFixed(2)}×)`,
-)
+console.log(formatOutboxDrain(await outboxDrain()))
 const refs = await referenceLoad()
 console.log(
   `reference load in Chromium, ${refs.rows} rows to searchable: ours ${(refs.oursMs / 1000).toFixed(2)} s, per-row bulkPut ${(refs.naiveMs / 1000).toFixed(2)} s (${refs.ratio.toFixed(1)}×)`,
