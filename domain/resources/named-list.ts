@@ -20,6 +20,8 @@ export interface NamedListSpec<N extends string> {
   unique: string
   inUse?: readonly InUseRule[]
   perms?: { read: PermissionName; write: PermissionName }
+  /** The spec's own API path, if it names one. */
+  apiPath?: string
 }
 
 /** A resource whose records are just unique names. */
@@ -42,5 +44,6 @@ export function defineNamedList<const N extends string>(spec: NamedListSpec<N>) 
     unique: [{ fields: ['name'], message: spec.unique }],
     ...(spec.inUse && { inUse: spec.inUse }),
     describe: (r) => r.name,
+    ...(spec.apiPath && { apiPath: spec.apiPath }),
   })
 }

@@ -3,6 +3,7 @@ import { callResults, callTypes } from '../call-center/call-center.resources'
 import { cabinets, specializations, staffGroups } from '../medical-center/medical-center.resources'
 import { cities, filials, regions } from '../places/places.resources'
 import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.resources'
+import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -16,6 +17,8 @@ export const resources = [
   callTypes,
   orderCancelReasons,
   protocolDeleteReasons,
+  taskTopics,
+  taskDocumentCategories,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -18,11 +18,11 @@ import { clientsRoutes } from './clients/clients.routes'
 import { doctorsRoutes } from './doctors/doctors.routes'
 import { previousEntriesRoutes } from './previous-entries/previous-entries.routes'
 import { tasksRoutes } from './tasks/tasks.routes'
-import { taskSettingsRoutes } from './tasks/task-settings.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
+import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
@@ -42,9 +42,9 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   doctorsRoutes,
   previousEntriesRoutes,
   tasksRoutes,
-  taskSettingsRoutes,
   depositsRoutes,
   freeSlotsRoutes,
   protocolRequestRoutes,
   resourceRoutes,
+  settingsRecordRoutes,
 ]

@@ -17,7 +17,10 @@ import { notFound, updateVersioned, versionConflict } from '../../lib/versioned'
 import { creationChanges, loggedFields, type LoggedField, type LoggedValues } from './task-log'
 import { assertMayEditTask } from './task-guard'
 import { checkTaskRefs } from './task-refs'
-import { readTaskSettings } from './task-settings.repo'
+import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
+import { taskGeneralSetting } from '../../../domain/tasks/task-settings.resources'
+import type { TaskSettings } from '../../../domain/tasks/task-settings.schema'
+import type { AnySettingsRecord } from '../../../domain/resources/settings-record'
 import { recordTaskChange, type TaskWrite } from './task-sync'
 import { creationSnapshot, findTask } from './tasks.repo'
 
@@ -57,7 +60,10 @@ export async function createTask(m: Scope, body: TaskCreate): Promise<TaskWrite 
   if (existing) return { ...(await repeatOf(tx, existing.id, body)), created: false }
 
   const { clientId } = await checkTaskRefs(tx, body)
-  const settings = await readTaskSettings(tx)
+  const settings = (await readSettingsRecord(
+    tx,
+    taskGeneralSetting as unknown as AnySettingsRecord,
+  )) as TaskSettings
   const deadlineAt =
     body.deadlineAt !== undefined
       ? isoOrNull(body.deadlineAt)
