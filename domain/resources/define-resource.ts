@@ -80,6 +80,12 @@ export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
    * "/settings/resources/<name>".
    */
   apiPath?: string
+  /**
+   * A short list kept whole: GET answers every record (up to 500) unless paged, and PUT of the list's
+   * path replaces the whole list at once ({data: [{id?, uuid, ...fields, version?}]}), besides the
+   * per-record writes.
+   */
+  wholeList?: boolean
 }
 
 /** A resource definition with the payload schemas derived from its fields. */

@@ -22,6 +22,8 @@ export interface NamedListSpec<N extends string> {
   perms?: { read: PermissionName; write: PermissionName }
   /** The spec's own API path, if it names one. */
   apiPath?: string
+  /** Served whole as well (GET unpaged, PUT of the whole list); see ResourceSpec.wholeList. */
+  wholeList?: boolean
 }
 
 /** A resource whose records are just unique names. */
@@ -45,5 +47,6 @@ export function defineNamedList<const N extends string>(spec: NamedListSpec<N>) 
     ...(spec.inUse && { inUse: spec.inUse }),
     describe: (r) => r.name,
     ...(spec.apiPath && { apiPath: spec.apiPath }),
+    ...(spec.wholeList && { wholeList: true }),
   })
 }

@@ -3,6 +3,7 @@ import { callResults, callTypes } from '../call-center/call-center.resources'
 import { cabinets, specializations, staffGroups } from '../medical-center/medical-center.resources'
 import { cities, filials, regions } from '../places/places.resources'
 import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.resources'
+import { weekendReasons } from '../settings/weekend-reasons.resources'
 import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
 import type { AnyResource } from './define-resource'
 
@@ -19,6 +20,7 @@ export const resources = [
   protocolDeleteReasons,
   taskTopics,
   taskDocumentCategories,
+  weekendReasons,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

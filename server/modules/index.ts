@@ -13,7 +13,6 @@ import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
 import { personalSettingsRoutes } from './personal-settings/personal-settings.routes'
-import { weekendReasonsRoutes } from './weekend-reasons/weekend-reasons.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { doctorsRoutes } from './doctors/doctors.routes'
 import { previousEntriesRoutes } from './previous-entries/previous-entries.routes'
@@ -37,7 +36,6 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   insuranceCompaniesRoutes,
   syncRoutes,
   personalSettingsRoutes,
-  weekendReasonsRoutes,
   clientsRoutes,
   doctorsRoutes,
   previousEntriesRoutes,

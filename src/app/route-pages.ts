@@ -34,10 +34,6 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/personal-settings-page'),
     'PersonalSettingsPage',
   ),
-  '/settings/medical-center/weekend-reasons': lazyPage(
-    () => import('../features/settings/weekend-reasons-page'),
-    'WeekendReasonsPage',
-  ),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),

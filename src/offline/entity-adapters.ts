@@ -8,7 +8,6 @@ import { clientAdapter } from './entities/clients'
 import { orderAdapter, ORDER_ENTITY } from './entities/orders'
 import { previousEntryAdapter } from './entities/previous-entries'
 import { taskAdapter, TASK_ENTITY_TYPE } from './entities/tasks'
-import { weekendReasonsAdapter } from './entities/weekend-reasons'
 import { resourceAdapter } from './entities/resources'
 import { settingsRecordAdapter } from './entities/settings-records'
 import { settingsRecords } from '../../domain/resources/settings-records'
@@ -18,7 +17,6 @@ import type { EntityAdapter } from './entity-adapter'
 export type { EntityAdapter } from './entity-adapter'
 
 const adapters: Record<string, EntityAdapter> = {
-  'weekend-reasons': weekendReasonsAdapter,
   client: clientAdapter,
   'previous-entry': previousEntryAdapter,
   [ORDER_ENTITY]: orderAdapter,
