@@ -89,7 +89,7 @@ test('a session whose refresh is refused goes to /auth without a reload and give
   ).toBeVisible()
   // The restored text is in the form's state, not only on screen: saving it works.
   await page.getByRole('button', { name: 'Зберегти' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Збережено' })).toBeVisible()
+  await expect(page.getByText('Збережено', { exact: true })).toBeVisible()
   await expect(page.getByLabel(field)).toHaveValue('3.5')
 })
 
