@@ -3,10 +3,7 @@ import { personalSettingsRecord } from '../settings/personal-settings.resources'
 import { taskGeneralSetting } from '../tasks/task-settings.resources'
 import type { AnySettingsRecord } from './settings-record'
 
-export const settingsRecords: readonly AnySettingsRecord[] = [
-  personalSettingsRecord,
-  taskGeneralSetting,
-] as unknown as readonly AnySettingsRecord[]
+export const settingsRecords: readonly AnySettingsRecord[] = [personalSettingsRecord, taskGeneralSetting]
 
 /** The settings record shown on `route`, if any. */
 export const settingsRecordOnRoute = (route: string): AnySettingsRecord | undefined =>

@@ -20,7 +20,6 @@ import { checkTaskRefs } from './task-refs'
 import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
 import { taskGeneralSetting } from '../../../domain/tasks/task-settings.resources'
 import type { TaskSettings } from '../../../domain/tasks/task-settings.schema'
-import type { AnySettingsRecord } from '../../../domain/resources/settings-record'
 import { recordTaskChange, type TaskWrite } from './task-sync'
 import { creationSnapshot, findTask } from './tasks.repo'
 
@@ -60,10 +59,7 @@ export async function createTask(m: Scope, body: TaskCreate): Promise<TaskWrite 
   if (existing) return { ...(await repeatOf(tx, existing.id, body)), created: false }
 
   const { clientId } = await checkTaskRefs(tx, body)
-  const settings = (await readSettingsRecord(
-    tx,
-    taskGeneralSetting as unknown as AnySettingsRecord,
-  )) as TaskSettings
+  const settings = (await readSettingsRecord(tx, taskGeneralSetting)) as TaskSettings
   const deadlineAt =
     body.deadlineAt !== undefined
       ? isoOrNull(body.deadlineAt)
