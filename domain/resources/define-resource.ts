@@ -9,7 +9,7 @@ import { z } from 'zod'
 import type { PermissionName } from '../permissions/catalogue'
 import { idSchema, versionSchema } from './resource-fields'
 
-export type Widget = 'text' | 'textarea' | 'number' | 'checkbox' | 'color' | 'select'
+export type Widget = 'text' | 'textarea' | 'number' | 'decimal' | 'checkbox' | 'color' | 'select'
 
 /** How the form shows one field. */
 export interface FieldSpec {
@@ -75,6 +75,17 @@ export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
   describe(row: z.infer<z.ZodObject<F>>): string
   /** Records are deleted (default) or only edited. */
   deletable?: boolean
+  /**
+   * The API path of the list when the spec names its own (e.g. "/taskmanager/topics"); by default
+   * "/settings/resources/<name>".
+   */
+  apiPath?: string
+  /**
+   * A short list kept whole: GET answers every record (up to 500) unless paged, and PUT of the list's
+   * path replaces the whole list at once ({data: [{id?, uuid, ...fields, version?}]}), besides the
+   * per-record writes.
+   */
+  wholeList?: boolean
 }
 
 /** A resource definition with the payload schemas derived from its fields. */
@@ -103,7 +114,11 @@ function deriveSchemas<F extends z.ZodRawShape>(fields: F) {
 export function defineResource<const N extends string, F extends z.ZodRawShape>(
   spec: ResourceSpec<N, F>,
 ): ResourceDef<N, F> {
-  return { ...spec, apiPath: `/settings/resources/${spec.name}`, schemas: deriveSchemas(spec.fields) }
+  return {
+    ...spec,
+    apiPath: spec.apiPath ?? `/settings/resources/${spec.name}`,
+    schemas: deriveSchemas(spec.fields),
+  }
 }
 
 /** Loosely typed view of a definition, for the generic code that serves every resource. */

@@ -20,6 +20,10 @@ export interface NamedListSpec<N extends string> {
   unique: string
   inUse?: readonly InUseRule[]
   perms?: { read: PermissionName; write: PermissionName }
+  /** The spec's own API path, if it names one. */
+  apiPath?: string
+  /** Served whole as well (GET unpaged, PUT of the whole list); see ResourceSpec.wholeList. */
+  wholeList?: boolean
 }
 
 /** A resource whose records are just unique names. */
@@ -42,5 +46,7 @@ export function defineNamedList<const N extends string>(spec: NamedListSpec<N>) 
     unique: [{ fields: ['name'], message: spec.unique }],
     ...(spec.inUse && { inUse: spec.inUse }),
     describe: (r) => r.name,
+    ...(spec.apiPath && { apiPath: spec.apiPath }),
+    ...(spec.wholeList && { wholeList: true }),
   })
 }

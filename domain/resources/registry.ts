@@ -3,6 +3,8 @@ import { callResults, callTypes } from '../call-center/call-center.resources'
 import { cabinets, specializations, staffGroups } from '../medical-center/medical-center.resources'
 import { cities, filials, regions } from '../places/places.resources'
 import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.resources'
+import { weekendReasons } from '../settings/weekend-reasons.resources'
+import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -16,6 +18,9 @@ export const resources = [
   callTypes,
   orderCancelReasons,
   protocolDeleteReasons,
+  taskTopics,
+  taskDocumentCategories,
+  weekendReasons,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -10,24 +10,47 @@ export const languages = ['ua', 'ru'] as const
 export const labelPrinterTypes = ['zpl', 'pixel'] as const
 
 /** A print margin in mm, 0–50, in steps of 0.1 mm. */
-const margin = z
-  .number()
-  .min(0)
-  .max(50)
-  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, {
-    message: 'Не більше одного знака після коми',
-  })
+const margin = (label: string) =>
+  z
+    .number({ error: `«${label}»: введіть число` })
+    .min(0, `«${label}»: не менше 0 мм`)
+    .max(50, `«${label}»: не більше 50 мм`)
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, {
+      message: `«${label}»: не більше одного знака після коми`,
+    })
 
-const fields = {
-  cityId: int4().positive().max(2_147_483_647).nullable(),
-  filialId: int4().positive().max(2_147_483_647).nullable(),
-  language: z.enum(languages),
-  barcodeMarginTop: margin,
-  barcodeMarginLeft: margin,
-  qrMarginTop: margin,
-  qrMarginLeft: margin,
-  labelPrinterType: z.enum(labelPrinterTypes),
+const placeId = (label: string) =>
+  z
+    .number({ error: `Оберіть «${label}»` })
+    .int(`Оберіть «${label}»`)
+    .positive(`Оберіть «${label}»`)
+    .max(2_147_483_647, `Оберіть «${label}»`)
+    .nullable()
+
+/** The labels of the fields, as the form shows them and the messages name them. */
+export const personalSettingsLabels = {
+  cityId: 'Місто',
+  filialId: 'Філія',
+  language: 'Мова інтерфейсу',
+  barcodeMarginTop: 'Штрихкод: відступ зверху, мм',
+  barcodeMarginLeft: 'Штрихкод: відступ зліва, мм',
+  qrMarginTop: 'QR-код: відступ зверху, мм',
+  qrMarginLeft: 'QR-код: відступ зліва, мм',
+  labelPrinterType: 'Тип друку етикеток',
+} as const
+const l = personalSettingsLabels
+
+export const personalSettingsFields = {
+  cityId: placeId(l.cityId),
+  filialId: placeId(l.filialId),
+  language: z.enum(languages, { error: `Оберіть «${l.language}»` }),
+  barcodeMarginTop: margin(l.barcodeMarginTop),
+  barcodeMarginLeft: margin(l.barcodeMarginLeft),
+  qrMarginTop: margin(l.qrMarginTop),
+  qrMarginLeft: margin(l.qrMarginLeft),
+  labelPrinterType: z.enum(labelPrinterTypes, { error: `Оберіть «${l.labelPrinterType}»` }),
 }
+const fields = personalSettingsFields
 
 export const personalSettingsSchema = z
   .object({ ...fields, version: int4().min(0), updatedAt: text().nullable() })

@@ -24,7 +24,6 @@ export const appVersionSchema = text().min(1).max(50)
 /** Scopes of the change feed. Private scopes only ever show the caller's own rows. */
 const fixedScopes = {
   'personal-settings': { private: true },
-  'weekend-reasons': { private: false },
   clients: { private: false },
   'previous-entries': { private: false },
   // A task is private to its author and its performer.

@@ -13,16 +13,15 @@ import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
 import { personalSettingsRoutes } from './personal-settings/personal-settings.routes'
-import { weekendReasonsRoutes } from './weekend-reasons/weekend-reasons.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { doctorsRoutes } from './doctors/doctors.routes'
 import { previousEntriesRoutes } from './previous-entries/previous-entries.routes'
 import { tasksRoutes } from './tasks/tasks.routes'
-import { taskSettingsRoutes } from './tasks/task-settings.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
+import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
@@ -37,14 +36,13 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   insuranceCompaniesRoutes,
   syncRoutes,
   personalSettingsRoutes,
-  weekendReasonsRoutes,
   clientsRoutes,
   doctorsRoutes,
   previousEntriesRoutes,
   tasksRoutes,
-  taskSettingsRoutes,
   depositsRoutes,
   freeSlotsRoutes,
   protocolRequestRoutes,
   resourceRoutes,
+  settingsRecordRoutes,
 ]

@@ -6,12 +6,16 @@ import { navRoutes } from '../../domain/navigation/nav-routes'
 import { notBuiltSections } from '../../domain/navigation/not-built'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { allResources } from '../../domain/resources/registry'
+import { settingsRecords } from '../../domain/resources/settings-records'
 
 const resourcePage = lazyPage(() => import('../ui/resource/resource-page'), 'ResourcePage')
+const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
   // Every route of a registered resource (domain/resources/registry.ts) shows its generic page.
   ...Object.fromEntries(allResources().map((r) => [r.route, resourcePage])),
+  // Every settings record (domain/resources/settings-records.ts) shows the generic form, unless below.
+  ...Object.fromEntries(settingsRecords.map((r) => [r.route, settingsRecordPage])),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),
@@ -30,28 +34,12 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/personal-settings-page'),
     'PersonalSettingsPage',
   ),
-  '/settings/medical-center/weekend-reasons': lazyPage(
-    () => import('../features/settings/weekend-reasons-page'),
-    'WeekendReasonsPage',
-  ),
   '/settings/general/rights': lazyPage(() => import('../features/rights/rights-page'), 'RightsPage'),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
   '/task-manager/kanban': lazyPage(() => import('../features/tasks/task-board-page'), 'TaskBoardPage'),
   '/task-manager/:id': lazyPage(() => import('../features/tasks/task-card-page'), 'TaskCardPage'),
-  '/settings/task-manager/general-setting': lazyPage(
-    () => import('../features/tasks/task-general-settings-page'),
-    'TaskGeneralSettingsPage',
-  ),
-  '/settings/task-manager/task-document-category': lazyPage(
-    () => import('../features/tasks/task-catalogue-page'),
-    'TaskDocumentCategoriesPage',
-  ),
-  '/settings/task-manager/task-topics': lazyPage(
-    () => import('../features/tasks/task-catalogue-page'),
-    'TaskTopicsPage',
-  ),
 }
 
 export const NotAvailablePage = lazyPage(

@@ -6,7 +6,7 @@
 import { Dexie, type Table } from 'dexie'
 import type { OutboxItem } from './outbox-types'
 
-/** A cached reference set or a synced document (personal settings, weekend reasons). */
+/** A cached reference set or a synced document (personal settings, task settings). */
 export interface ReferenceRecord {
   /** The set's name or its request path with query, e.g. '/api/v2/staff/reference'. */
   key: string

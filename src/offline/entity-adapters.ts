@@ -6,36 +6,23 @@
  */
 import { clientAdapter } from './entities/clients'
 import { orderAdapter, ORDER_ENTITY } from './entities/orders'
-import { personalSettingsAdapter } from './entities/personal-settings'
 import { previousEntryAdapter } from './entities/previous-entries'
-import {
-  taskAdapter,
-  taskCategoryAdapter,
-  taskSettingsAdapter,
-  taskTopicAdapter,
-  TASK_CATEGORY_TYPE,
-  TASK_ENTITY_TYPE,
-  TASK_SETTINGS_TYPE,
-  TASK_TOPIC_TYPE,
-} from './entities/tasks'
-import { weekendReasonsAdapter } from './entities/weekend-reasons'
+import { taskAdapter, TASK_ENTITY_TYPE } from './entities/tasks'
 import { resourceAdapter } from './entities/resources'
+import { settingsRecordAdapter } from './entities/settings-records'
+import { settingsRecords } from '../../domain/resources/settings-records'
 import { allResources } from '../../domain/resources/registry'
 import type { EntityAdapter } from './entity-adapter'
 
 export type { EntityAdapter } from './entity-adapter'
 
 const adapters: Record<string, EntityAdapter> = {
-  'personal-settings': personalSettingsAdapter,
-  'weekend-reasons': weekendReasonsAdapter,
   client: clientAdapter,
   'previous-entry': previousEntryAdapter,
   [ORDER_ENTITY]: orderAdapter,
   [TASK_ENTITY_TYPE]: taskAdapter,
-  [TASK_SETTINGS_TYPE]: taskSettingsAdapter,
-  [TASK_TOPIC_TYPE]: taskTopicAdapter,
-  [TASK_CATEGORY_TYPE]: taskCategoryAdapter,
   ...Object.fromEntries(allResources().map((def) => [def.entity, resourceAdapter(def)])),
+  ...Object.fromEntries(settingsRecords.map((def) => [def.entity, settingsRecordAdapter(def)])),
 }
 
 export function adapterFor(type: string): EntityAdapter | undefined {

@@ -26,7 +26,7 @@ export const waitingStatuses: ReadonlySet<OutboxStatus> = new Set([
 ])
 
 export interface EntityRef {
-  /** The entity type, e.g. 'personal-settings', 'weekend-reasons', 'client'. */
+  /** The entity type, e.g. 'personal-settings', 'weekend-reason', 'client'. */
   type: string
   /** The record's client-side uuid (singletons use a fixed one, e.g. the user id). */
   uuid: string

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   addReasons,
+  reasonsShown,
   apiToken,
   clickSignOut,
   expectAllSent,
@@ -24,7 +25,7 @@ test('signing out with unsent changes warns with the count, keeps them for that 
   await test.step('admin adds a weekend reason offline', async () => {
     await signIn(page)
     await page.goto('/settings/medical-center/weekend-reasons')
-    await expect(page.getByLabel('Причина 1')).toBeVisible()
+    await reasonsShown(page)
     await context.setOffline(true)
     await addReasons(page, [name])
   })

@@ -45,14 +45,33 @@ export interface Reason {
 }
 export const reasonNames = (list: { data: Reason[] }) => list.data.map((r) => r.name)
 
-/** Adds reasons through the list editor and saves once. */
+/** The weekend reasons list (a resource page), once it shows its records. */
+export async function reasonsShown(page: Page) {
+  const section = page.getByRole('region', { name: 'Причини вихідних' })
+  await expect(section.getByRole('table')).toBeVisible()
+  return section
+}
+
+/** Adds reasons one by one through the resource form (each is its own change). */
 export async function addReasons(page: Page, names: string[]): Promise<void> {
+  const section = await reasonsShown(page)
   for (const name of names) {
-    await page.getByLabel('Нова причина').fill(name)
-    await page.getByRole('button', { name: 'Додати' }).click()
+    await section.getByRole('button', { name: 'Додати' }).click()
+    await page.getByRole('dialog').getByLabel('Причина *').fill(name)
+    await page.getByRole('dialog').getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
   }
-  await page.getByRole('button', { name: 'Зберегти' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Збережено' }).first()).toBeVisible()
+}
+
+/** Renames the reason named `from` through the resource form (found with the list's search). */
+export async function renameReason(page: Page, from: string, to: string): Promise<void> {
+  const section = await reasonsShown(page)
+  await section.getByRole('searchbox').fill(from)
+  await section.getByRole('button', { name: `Змінити: ${from}`, exact: true }).click()
+  await page.getByRole('dialog').getByLabel('Причина *').fill(to)
+  await page.getByRole('dialog').getByRole('button', { name: 'Зберегти' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await section.getByRole('searchbox').fill('')
 }
 
 /** 'Вийти' in the header's user menu (its button carries the user's name). */

@@ -33,7 +33,7 @@ test('an administrator lists and creates a record of every resource, and a regis
   page,
   request,
 }) => {
-  test.setTimeout(30_000 + allResources().length * 8_000)
+  test.setTimeout(30_000 + allResources().length * 12_000)
   const token = await apiToken(request)
   await signIn(page)
   for (const def of allResources()) {

@@ -65,9 +65,10 @@ test('a failed request turns the loading bar red without breaking the shell', as
 test('a session whose refresh is refused goes to /auth without a reload and gives back what was typed', async ({
   page,
 }) => {
+  const field = 'Штрихкод: відступ зверху, мм'
   await signIn(page, 'admin')
-  await page.goto('/settings/medical-center/weekend-reasons')
-  await page.getByLabel('Нова причина').fill('Санітарний день у лабораторії')
+  await page.goto('/settings/general/personal-settings')
+  await page.getByLabel(field).fill('3.5')
   await page.evaluate(() => {
     ;(window as unknown as { stillHere: boolean }).stillHere = true
     localStorage.setItem('auth._token.local', 'expired')
@@ -76,27 +77,28 @@ test('a session whose refresh is refused goes to /auth without a reload and give
   // The next request of the page (references refresh on reconnect) meets the refused refresh.
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
 
-  await expect(page).toHaveURL('/auth?from=%2Fsettings%2Fmedical-center%2Fweekend-reasons')
+  await expect(page).toHaveURL('/auth?from=%2Fsettings%2Fgeneral%2Fpersonal-settings')
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
   await page.getByLabel('Логін').fill('admin')
   await page.getByLabel('Пароль').fill('demo12345')
   await page.getByRole('button', { name: 'Увійти' }).click()
-  await expect(page).toHaveURL('/settings/medical-center/weekend-reasons')
-  await expect(page.getByLabel('Нова причина')).toHaveValue('Санітарний день у лабораторії')
+  await expect(page).toHaveURL('/settings/general/personal-settings')
+  await expect(page.getByLabel(field)).toHaveValue('3.5')
   await expect(
     page.getByRole('status').filter({ hasText: 'Відновлено введене раніше: 1 поле' }),
   ).toBeVisible()
-  // The restored text is in the form's state, not only on screen: adding it works.
-  await page.getByRole('button', { name: 'Додати' }).click()
-  await expect(page.getByLabel('Причина', { exact: false }).last()).toHaveValue(
-    'Санітарний день у лабораторії',
-  )
+  // The restored text is in the form's state, not only on screen: saving it works.
+  await page.getByRole('button', { name: 'Зберегти' }).click()
+  await expect(page.getByText('Збережено', { exact: true })).toBeVisible()
+  await expect(page.getByLabel(field)).toHaveValue('3.5')
 })
 
 test('a deliberate sign-out keeps nothing that was typed', async ({ page }) => {
+  const field = 'Штрихкод: відступ зверху, мм'
   await signIn(page, 'admin')
-  await page.goto('/settings/medical-center/weekend-reasons')
-  await page.getByLabel('Нова причина').fill('Не для наступного')
+  await page.goto('/settings/general/personal-settings')
+  const before = await page.getByLabel(field).inputValue()
+  await page.getByLabel(field).fill('7.5')
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Олена Адміністраторка/ })
@@ -107,8 +109,8 @@ test('a deliberate sign-out keeps nothing that was typed', async ({ page }) => {
   await page.getByLabel('Пароль').fill('demo12345')
   await page.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByRole('banner')).toBeVisible()
-  await page.goto('/settings/medical-center/weekend-reasons')
-  await expect(page.getByLabel('Нова причина')).toHaveValue('')
+  await page.goto('/settings/general/personal-settings')
+  await expect(page.getByLabel(field)).toHaveValue(before)
   await page.waitForTimeout(1000)
-  await expect(page.getByLabel('Нова причина')).toHaveValue('')
+  await expect(page.getByLabel(field)).toHaveValue(before)
 })

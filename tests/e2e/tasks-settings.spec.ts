@@ -17,7 +17,8 @@ test('an administrator sets the task defaults and adds a topic; the task form of
   await test.step('general setting: deadline in 5 days, priority "Високий"', async () => {
     await page.goto('/settings/task-manager/general-setting')
     await page.getByLabel('Термін виконання нової задачі, днів').fill('5')
-    await page.getByLabel('Пріоритет нової задачі').selectOption({ label: 'Високий' })
+    await page.getByLabel('Пріоритет нової задачі').click()
+    await page.getByRole('option', { name: 'Високий' }).click()
     await page.getByRole('button', { name: 'Зберегти' }).click()
     await expect(page.getByText('Збережено', { exact: true })).toBeVisible()
     await expectAllSent(page)
@@ -32,20 +33,24 @@ test('an administrator sets the task defaults and adds a topic; the task form of
   const topic = `Лабораторія ${stamp}`
   await test.step('a topic is added and renamed', async () => {
     await page.goto('/settings/task-manager/task-topics')
-    await page.getByLabel('Нова назва').fill(`Лаб ${stamp}`)
-    await page.getByRole('button', { name: 'Додати' }).click()
-    const row = page.getByLabel(`Назва: Лаб ${stamp}`)
-    await expect(row).toBeVisible()
+    const section = page.getByRole('region', { name: 'Теми задач' })
+    await section.getByRole('button', { name: 'Додати' }).click()
+    await page.getByRole('dialog').getByLabel('Назва *').fill(`Лаб ${stamp}`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(section.getByRole('cell', { name: `Лаб ${stamp}`, exact: true })).toBeVisible()
     await expectAllSent(page)
-    await row.fill(topic)
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByLabel(`Назва: Лаб ${stamp}`) })
-      .getByRole('button', { name: 'Зберегти' })
-      .click()
-    await expect(page.getByLabel(`Назва: ${topic}`)).toBeVisible()
+    await section.getByRole('button', { name: `Змінити: Лаб ${stamp}` }).click()
+    await page.getByRole('dialog').getByLabel('Назва *').fill(topic)
+    await page.getByRole('dialog').getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(section.getByRole('cell', { name: topic, exact: true })).toBeVisible()
     await expectAllSent(page)
-    const topics = await serverGet<{ data: Item[] }>(request, token, '/taskmanager/topics')
+    const topics = await serverGet<{ data: Item[] }>(
+      request,
+      token,
+      `/taskmanager/topics?q=${encodeURIComponent(topic)}`,
+    )
     expect(topics.data.map((t) => t.name)).toContain(topic)
   })
 

@@ -64,7 +64,7 @@ function whereOf(b: Bound, query: ListQuery): SQL | undefined {
   return and(...parts)
 }
 
-export async function listRows(db: Db, b: Bound, query: ListQuery) {
+export async function listRows(db: Db | Tx, b: Bound, query: ListQuery) {
   const where = whereOf(b, query)
   const dir = b.def.sort.dir === 'desc' ? desc : asc
   const [rows, [total]] = await Promise.all([
@@ -110,7 +110,8 @@ export async function getRow(db: Db | Tx, b: Bound, id: number | string): Promis
   return toRow(b, row)
 }
 
-const lockOf = (b: Bound) => sql`SELECT pg_advisory_xact_lock(727100, hashtext(${b.def.name}))`
+/** The resource's advisory lock: its writes run one at a time. */
+export const lockOf = (b: Bound) => sql`SELECT pg_advisory_xact_lock(727100, hashtext(${b.def.name}))`
 
 /** 422 with the rule's message on its last field when another row has the same values. */
 async function checkUnique(tx: Tx, b: Bound, values: Values, exceptId?: number): Promise<void> {

@@ -12,6 +12,7 @@ import type { AnyResource } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
 import type { AppContext } from '../../app-context'
 import type { MutationScope } from '../mutation'
+import { saveWholeList, WHOLE_LIST_MAX, wholeListSchema } from './resource-whole-list'
 import { bind, createRow, deleteRow, getRow, listRows, patchRow, type Bound } from './resource-repo'
 
 /** A record by its server id or by the uuid the device gave it (a queued edit of a record created offline). */
@@ -20,7 +21,7 @@ const idParams = z.object({ id: idOrUuidParam() })
 function querySchema(def: AnyResource) {
   const shape: Record<string, z.ZodType> = {
     page: queryInt(1, 100_000).optional(),
-    perPage: queryInt(1, 100).optional(),
+    perPage: queryInt(1, def.wholeList ? WHOLE_LIST_MAX : 100).optional(),
   }
   for (const f of def.filters ?? []) {
     if (f.kind === 'search') shape.q = text().max(100).optional()
@@ -57,7 +58,7 @@ function routesOf(ctx: AppContext, b: Bound): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: `${def.title}: список`,
-          description: `Filters: ${(def.filters ?? []).map((f) => f.key).join(', ') || 'none'}; 15 a page unless perPage says otherwise. ${scopeNote}`,
+          description: `Filters: ${(def.filters ?? []).map((f) => f.key).join(', ') || 'none'}; ${def.wholeList ? `the whole list (up to ${WHOLE_LIST_MAX})` : '15 a page'} unless perPage says otherwise. ${scopeNote}`,
           querystring: querySchema(def),
           response: {
             200: z.object({
@@ -75,7 +76,7 @@ function routesOf(ctx: AppContext, b: Bound): FastifyPluginAsyncZod {
           filters[k] = v === 'true' ? true : v === 'false' ? false : v
         return listRows(ctx.db, b, {
           page: (page as number | undefined) ?? 1,
-          perPage: (perPage as number | undefined) ?? 15,
+          perPage: (perPage as number | undefined) ?? (def.wholeList ? WHOLE_LIST_MAX : 15),
           q: q as string | undefined,
           filters,
         })
@@ -133,6 +134,27 @@ function routesOf(ctx: AppContext, b: Bound): FastifyPluginAsyncZod {
           return saved
         }),
     )
+    if (def.wholeList)
+      app.put(
+        def.apiPath,
+        {
+          config: write,
+          schema: {
+            tags,
+            summary: `${def.title}: зберегти весь список`,
+            description:
+              'Takes the whole list {data: [{id?, uuid, ...fields, version?}]} and answers the saved list. An item is ' +
+              'matched by id, else by uuid (a resent create finds its row). A changed item needs the version it was based ' +
+              'on; a stale one, or an item whose record was deleted meanwhile, refuses the whole list with 409 ' +
+              'version_conflict and `current` = {data: the current list}. Records missing from the list are deleted ' +
+              `(409 in_use while named elsewhere). Uniqueness within the list is 422 on data.<i>.<field>. ${scopeNote}`,
+            body: wholeListSchema(def),
+            response: { 200: z.object({ data: z.array(row) }), ...errors },
+          },
+        },
+        async (req, reply) =>
+          ctx.mutate(req, reply, (m) => saveWholeList(m, b, (req.body as { data: never[] }).data)),
+      )
     if (def.deletable === false) return
     app.delete(
       `${def.apiPath}/:id`,

@@ -8,8 +8,6 @@ import { syncScopes, type SyncScope } from '../../../domain/sync/sync.schema'
 import type { Db } from '../../db/client'
 import * as personal from '../personal-settings/personal-settings.repo'
 import { ENTITY as PERSONAL_ENTITY } from '../personal-settings/personal-settings.service'
-import * as reasons from '../weekend-reasons/weekend-reasons.repo'
-import { ENTITY as REASON_ENTITY } from '../weekend-reasons/weekend-reasons.service'
 import { clinicDay } from '../../../domain/clients/client-rules'
 import { CLIENT_ENTITY, clientsByIds, clientsPage } from '../clients/clients.repo'
 import { ENTRY_ENTITY, entriesByIds, entriesPage } from '../previous-entries/previous-entries.repo'
@@ -54,12 +52,6 @@ export const syncSources: readonly SyncSource[] = [
         ...wrap(r),
         data: personal.toAnswer(r),
       })),
-  },
-  {
-    scope: 'weekend-reasons',
-    entity: REASON_ENTITY,
-    byIds: async (db, ids) => (await reasons.rowsByIds(db, ids)).map(wrap),
-    page: async (db, afterId, limit) => (await reasons.rowsPage(db, afterId, limit)).map(wrap),
   },
   {
     // Ages are computed for the day of the pull (the clinic's calendar day).

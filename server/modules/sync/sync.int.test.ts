@@ -12,10 +12,11 @@ import {
   type PullResponse,
   type PushItem,
 } from '../../../domain/sync/sync.schema'
-import type { WeekendReason } from '../../../domain/settings/weekend-reasons.schema'
 import { queryRows } from '../../db/raw'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { personalSettingsBody } from '../../../tests/support/examples/personal-settings'
+
+type WeekendReason = { id: number; uuid: string; name: string; version: number }
 
 let t: TestApp
 beforeAll(async () => {

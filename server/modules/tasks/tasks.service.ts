@@ -17,7 +17,9 @@ import { notFound, updateVersioned, versionConflict } from '../../lib/versioned'
 import { creationChanges, loggedFields, type LoggedField, type LoggedValues } from './task-log'
 import { assertMayEditTask } from './task-guard'
 import { checkTaskRefs } from './task-refs'
-import { readTaskSettings } from './task-settings.repo'
+import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
+import { taskGeneralSetting } from '../../../domain/tasks/task-settings.resources'
+import type { TaskSettings } from '../../../domain/tasks/task-settings.schema'
 import { recordTaskChange, type TaskWrite } from './task-sync'
 import { creationSnapshot, findTask } from './tasks.repo'
 
@@ -57,7 +59,7 @@ export async function createTask(m: Scope, body: TaskCreate): Promise<TaskWrite 
   if (existing) return { ...(await repeatOf(tx, existing.id, body)), created: false }
 
   const { clientId } = await checkTaskRefs(tx, body)
-  const settings = await readTaskSettings(tx)
+  const settings = (await readSettingsRecord(tx, taskGeneralSetting)) as TaskSettings
   const deadlineAt =
     body.deadlineAt !== undefined
       ? isoOrNull(body.deadlineAt)

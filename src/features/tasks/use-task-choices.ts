@@ -1,27 +1,26 @@
 /** What the task form offers: performers and counterparties (collection-filters), topics, categories. */
 import type { TaskCollectionFilters } from '../../../domain/tasks/task-list.schema'
-import type { TaskListItem, TaskSettings } from '../../../domain/tasks/task-settings.schema'
+import type { TaskSettings } from '../../../domain/tasks/task-settings.schema'
+import { taskDocumentCategories, taskTopics } from '../../../domain/tasks/task-settings.resources'
+import type { AnyResource } from '../../../domain/resources/define-resource'
+import type { LocalRow } from '../../offline/resources/resource-store'
 import { useReference } from '../../offline/react/use-reference'
-import {
-  categories as categoriesDef,
-  topics as topicsDef,
-  useCatalogueRows,
-  type CatalogueRow,
-} from './task-catalogue-items'
+import { useResourceRows } from '../../ui/resource/use-resource'
 import type { Named, TaskFormChoices } from './task-form'
+import { FILTERS_PATH, SETTINGS_PATH } from './task-paths'
 
-const named = (rows: CatalogueRow[] | undefined): Named[] =>
-  (rows ?? []).flatMap((r) => (r.id === undefined ? [] : [{ id: r.id, name: r.name }]))
-import { CATEGORIES_PATH, FILTERS_PATH, SETTINGS_PATH, TOPICS_PATH } from './task-paths'
+/** Rows the server knows (a topic just added on this device is offered once it has an id), by name. */
+const named = (rows: LocalRow[] | undefined): Named[] =>
+  (rows ?? [])
+    .flatMap(({ row }) => (typeof row.id === 'number' ? [{ id: row.id, name: String(row.name) }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name, 'uk'))
 
 export function useTaskChoices(): TaskFormChoices & { settings: TaskSettings | undefined; loading: boolean } {
   const filters = useReference<TaskCollectionFilters>(FILTERS_PATH)
-  const topics = useReference<{ data: TaskListItem[] }>(TOPICS_PATH)
-  const categories = useReference<{ data: TaskListItem[] }>(CATEGORIES_PATH)
   const settings = useReference<TaskSettings>(SETTINGS_PATH)
-  // Laid over with this device's own changes, so a topic just added in settings is offered at once.
-  const topicRows = useCatalogueRows(topicsDef, topics.data?.data ?? [])
-  const categoryRows = useCatalogueRows(categoriesDef, categories.data?.data ?? [])
+  // The device's copy of the resources, kept current by the change feed (pulled at sign-in).
+  const topicRows = useResourceRows(taskTopics as unknown as AnyResource)
+  const categoryRows = useResourceRows(taskDocumentCategories as unknown as AnyResource)
   return {
     filters: filters.data,
     topics: named(topicRows),

@@ -2,7 +2,6 @@
  * A record in words, for the conflict view (mine beside the server's) on the sync screen and on the
  * record's own screen. `names` turns ids into the names the user knows (from the reference store).
  */
-import { reasonsOf } from './weekend-reasons'
 import { ORDER_ENTITY } from './orders'
 import { formatMoney } from '../../../domain/pricing/money'
 import { allResources } from '../../../domain/resources/registry'
@@ -24,14 +23,6 @@ const named = (map: Map<string, string> | undefined, v: unknown) =>
   typeof v === 'number' ? (map?.get(String(v)) ?? `№ ${v}`) : 'не обрано'
 
 export function describeRecord(type: string, value: unknown, names: Names = {}): Line[] {
-  if (type === 'weekend-reasons') {
-    const list = Array.isArray((value as { data?: unknown })?.data) ? reasonsOf(value) : []
-    // Reasons created offline have no id yet, so the strict schema skips them: read their names loosely.
-    const raw = (value as { data?: Array<{ name?: unknown }> } | null)?.data ?? []
-    const labels =
-      list.length > 0 ? list.map((r) => r.name) : raw.map((r) => (typeof r.name === 'string' ? r.name : ''))
-    return labels.map((name, i) => ({ label: `${i + 1}.`, value: name }))
-  }
   if (type === 'personal-settings') {
     const v = (value ?? {}) as Record<string, unknown>
     return [

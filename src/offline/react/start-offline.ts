@@ -18,7 +18,7 @@ import { createTransport } from '../transport'
 import type { Offline } from './offline-context'
 
 /** Sets every signed-in device keeps fresh, whether or not a screen asked for them yet. */
-const STARTUP_SETS = ['/current-state', '/api/v2/personal-settings', '/settings/weekend-reasons']
+const STARTUP_SETS = ['/current-state', '/api/v2/personal-settings']
 
 export function startOffline(userId: number): { offline: Offline; stop: () => void } {
   const db = openUserDb(userId)

@@ -20,7 +20,6 @@ const network: ReferenceDef = { policy: 'network' }
 /** Keyed by the path without its query; the query is part of the stored key. */
 export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/current-state': cache,
-  '/settings/weekend-reasons': cache,
   '/api/v2/personal-settings': cache,
   '/settings/containers': cache,
   '/settings/states': cache,

@@ -1,10 +1,12 @@
 /** One field of a resource form, drawn by its widget (domain/resources FieldSpec). */
+import { useState } from 'react'
 import type { FieldSpec } from '../../../domain/resources/define-resource'
+import { resourceByName } from '../../../domain/resources/registry'
 import { Checkbox } from '../checkbox'
 import { fieldErrorId } from '../form-field'
 import { Input } from '../input'
 import { Select } from '../select'
-import { useRefNames } from './use-resource'
+import { useRefNames, useResourceRows } from './use-resource'
 import { valueText } from './value-text'
 
 export interface FieldInputProps {
@@ -15,11 +17,41 @@ export interface FieldInputProps {
   onBlur: () => void
   invalid: boolean
   disabled?: boolean
+  /** A select over another resource offers only its rows whose `column` holds `value` (unless null). */
+  only?: { column: string; value: unknown } | undefined
 }
 
-export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disabled }: FieldInputProps) {
+/** A number typed as text (a comma is a decimal point), kept as typed until it changes from outside. */
+function DecimalInput({
+  value,
+  onChange,
+  ...rest
+}: { value: unknown; onChange: (v: unknown) => void } & Omit<
+  React.ComponentProps<typeof Input>,
+  'value' | 'onChange'
+>) {
+  const shown = typeof value === 'number' && !Number.isNaN(value) ? String(value) : ''
+  const [text, setText] = useState<{ typed: string; for: unknown } | null>(null)
+  const current = text && Object.is(text.for, value) ? text.typed : shown
+  return (
+    <Input
+      {...rest}
+      inputMode="decimal"
+      value={current}
+      onChange={(e) => {
+        const typed = e.target.value
+        const next = typed.trim() === '' ? null : Number(typed.trim().replace(',', '.'))
+        setText({ typed, for: next })
+        onChange(next)
+      }}
+    />
+  )
+}
+
+export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disabled, only }: FieldInputProps) {
   const widget = spec.widget ?? (spec.ref ? 'select' : 'text')
   const names = useRefNames(spec.ref)
+  const refRows = useResourceRows(only && spec.ref ? resourceByName(spec.ref) : undefined)
   const describedBy = [invalid ? fieldErrorId(id) : '', spec.help ? `${id}-help` : '']
     .filter(Boolean)
     .join(' ')
@@ -43,9 +75,14 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
         />
       )
     case 'select': {
+      const allowed =
+        only && only.value !== null && only.value !== undefined && refRows
+          ? new Set(refRows.filter(({ row }) => row[only.column] === only.value).map(({ row }) => row.id))
+          : undefined
       const options = spec.options
         ? spec.options
         : [...names]
+            .filter(([v]) => !allowed || allowed.has(v))
             .map(([v, label]) => ({ value: String(v), label }))
             .sort((a, b) => a.label.localeCompare(b.label, 'uk'))
       return (
@@ -86,12 +123,15 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
         <Input
           {...common}
           inputMode="numeric"
+          placeholder={spec.placeholder}
           value={typeof value === 'number' ? String(value) : ''}
           onChange={(e) =>
             onChange(e.target.value.trim() === '' ? null : Number(e.target.value.replace(',', '.')))
           }
         />
       )
+    case 'decimal':
+      return <DecimalInput {...common} placeholder={spec.placeholder} value={value} onChange={onChange} />
     case 'textarea':
       return (
         <textarea

@@ -1,0 +1,10 @@
+/** Every settings record (domain/resources/settings-record.ts): one line each. */
+import { personalSettingsRecord } from '../settings/personal-settings.resources'
+import { taskGeneralSetting } from '../tasks/task-settings.resources'
+import type { AnySettingsRecord } from './settings-record'
+
+export const settingsRecords: readonly AnySettingsRecord[] = [personalSettingsRecord, taskGeneralSetting]
+
+/** The settings record shown on `route`, if any. */
+export const settingsRecordOnRoute = (route: string): AnySettingsRecord | undefined =>
+  settingsRecords.find((r) => r.route === route)
