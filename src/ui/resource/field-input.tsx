@@ -1,6 +1,7 @@
 /** One field of a resource form, drawn by its widget (domain/resources FieldSpec). */
 import type { FieldSpec } from '../../../domain/resources/define-resource'
 import { Checkbox } from '../checkbox'
+import { DateField } from '../date-field'
 import { fieldErrorId } from '../form-field'
 import { Input } from '../input'
 import { Select } from '../select'
@@ -90,6 +91,15 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
           onChange={(e) =>
             onChange(e.target.value.trim() === '' ? null : Number(e.target.value.replace(',', '.')))
           }
+        />
+      )
+    case 'date':
+      return (
+        <DateField
+          {...common}
+          disabled={disabled ?? false}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange}
         />
       )
     case 'textarea':

@@ -9,6 +9,7 @@ import type { LocalRow } from '../../offline/resources/resource-store'
 import { Button } from '../button'
 import { useRefNames } from './use-resource'
 import { valueText } from './value-text'
+import { shownFromIso } from '../date-text'
 
 function Cell({ spec, value }: { spec: ColumnSpec; value: unknown }) {
   const names = useRefNames(spec.kind === 'ref' ? spec.ref : undefined)
@@ -27,6 +28,7 @@ function Cell({ spec, value }: { spec: ColumnSpec; value: unknown }) {
       </span>
     )
   if (spec.kind === 'ref') return <>{names.get(Number(value)) ?? `№ ${text}`}</>
+  if (spec.kind === 'date') return <>{shownFromIso(text)}</>
   return <>{text}</>
 }
 
