@@ -71,7 +71,11 @@ export const paramApis = defineResource({
   perms,
   unique: [{ fields: ['code'], message: systemNameTaken }],
   inUse: [
-    { table: 'param_api_references', column: 'param_api_id', message: 'У параметра є значення: спершу видаліть їх' },
+    {
+      table: 'param_api_references',
+      column: 'param_api_id',
+      message: 'У параметра є значення: спершу видаліть їх',
+    },
   ],
   describe: (r) => r.name,
 })
