@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context'
 import { authRoutes } from './auth/auth.routes'
 import { rightsRoutes } from './rights/rights.routes'
 import { systemModulesRoutes } from './settings/system-modules.routes'
+import { baseCitiesRoutes } from './settings/base-cities.routes'
 import { referencesRoutes } from './references/references.routes'
 import { userActivitiesRoutes } from './user-activities/user-activities.routes'
 import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
@@ -27,6 +28,7 @@ import { resourceRoutes } from '../lib/crud/resource-routes'
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
   systemModulesRoutes,
+  baseCitiesRoutes,
   rightsRoutes,
   referencesRoutes,
   userActivitiesRoutes,

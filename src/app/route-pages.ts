@@ -12,6 +12,10 @@ const resourcePage = lazyPage(() => import('../ui/resource/resource-page'), 'Res
 export const routePages: Readonly<Record<string, LazyPage>> = {
   // Every route of a registered resource (domain/resources/registry.ts) shows its generic page.
   ...Object.fromEntries(allResources().map((r) => [r.route, resourcePage])),
+  '/settings/general/cities-filial': lazyPage(
+    () => import('../features/settings/cities-filial-page'),
+    'CitiesFilialPage',
+  ),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),
