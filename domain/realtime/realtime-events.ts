@@ -10,6 +10,7 @@ import {
   type TaskAssignedEvent,
   type TaskChangedEvent,
 } from '../tasks/task-events'
+import { systemModulesSchema, type SystemModules } from '../settings/system-modules'
 
 /** socket.io namespace of the channel. */
 export const realtimeChannel = '/mis'
@@ -33,6 +34,8 @@ export interface RealtimeEvents {
   taskAssigned: TaskAssignedEvent
   /** A task the user wrote or performs changed (with their taskToMe). */
   taskChanged: TaskChangedEvent
+  /** An administrator switched system modules (spec 000 §6): every signed-in user gets them at once. */
+  systemModulesChanged: SystemModules
 }
 export type RealtimeEventName = keyof RealtimeEvents
 
@@ -42,6 +45,7 @@ export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<Realtim
   serverVersion: serverVersionSchema,
   taskAssigned: taskAssignedEventSchema,
   taskChanged: taskChangedEventSchema,
+  systemModulesChanged: systemModulesSchema,
 }
 
 /** Body of POST /api/v2/system-update-alert: nothing to say but "send it". */

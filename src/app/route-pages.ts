@@ -16,6 +16,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/cities-filial-page'),
     'CitiesFilialPage',
   ),
+  '/settings/general/modules': lazyPage(
+    () => import('../features/settings/system-modules-page'),
+    'SystemModulesPage',
+  ),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),

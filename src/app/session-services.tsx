@@ -1,6 +1,6 @@
 /**
  * What runs in the background for the signed-in user (spec 000 §4, §7, §8): the realtime channel,
- * the system update alert, the activity tracker, and — for users who may see them — the tasks (count and
+ * the system update alert, the system modules kept current, the activity tracker, and — for users who may see them — the tasks (count and
  * lists kept current) and the clients kept on the device for offline search. Renders nothing; the default layout mounts it
  * beside sonner's <Toaster position="top-right" />, which shows the alert.
  */
@@ -8,6 +8,7 @@ import { can } from '../../domain/permissions/check'
 import { useActivityTracker } from '../features/activity/use-activity-tracker'
 import { useClientsSync } from '../shared/patients/use-clients-sync'
 import { useSystemUpdateAlert } from '../features/realtime/system-update-alert'
+import { useSystemModulesKeptCurrent } from '../shared/system-modules'
 import { useTaskSync } from '../features/tasks/use-task-sync'
 import { useRealtimeConnection } from '../lib/realtime/use-realtime'
 import { useSession } from '../lib/session/session-context'
@@ -49,6 +50,7 @@ function ResourcesKeptOnDevice() {
 function SignedInServices({ userId }: { userId: number }) {
   useRealtimeConnection()
   useSystemUpdateAlert()
+  useSystemModulesKeptCurrent()
   useActivityTracker(userId)
   return null
 }
