@@ -20,6 +20,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/system-modules-page'),
     'SystemModulesPage',
   ),
+  '/settings/general/basic-settings': lazyPage(
+    () => import('../features/settings/basic-settings-page'),
+    'BasicSettingsPage',
+  ),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),

@@ -16,7 +16,7 @@ test('a module switched off leaves another signed-in user’s menu without a rel
     const profile = await request.get(`${API}/current-profile`, {
       headers: auth(await apiToken(request, 'cashier')),
     })
-    const { id } = (await profile.json()) as { id: number }
+    const { id } = ((await profile.json()) as { user: { id: number } }).user
     const granted = await request.put(`${API}/api/v2/users/${id}/permissions`, {
       headers: { ...auth(adminToken), 'Idempotency-Key': crypto.randomUUID() },
       data: { grants: ['crmReportsAddSaleSee'], denies: [] },
