@@ -67,6 +67,7 @@ function SettingsForm({ current, editable }: { current: BasicSettings; editable:
         headers: { 'Idempotency-Key': crypto.randomUUID() },
         schema: basicSettingsSchema,
       })
+      // The form already shows what was saved: the cache takes it without remounting the form.
       queryClient.setQueryData(KEY, saved)
       setStatus('Збережено')
     } catch (err) {
@@ -150,7 +151,7 @@ export function BasicSettingsPage() {
         </p>
       )}
       {server.data ? (
-        <SettingsForm key={JSON.stringify(server.data)} current={server.data} editable={canEdit && online} />
+        <SettingsForm current={server.data} editable={canEdit && online} />
       ) : server.isError ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Не вдалося завантажити основні налаштування. Спробуйте оновити сторінку.

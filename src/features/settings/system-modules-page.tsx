@@ -41,14 +41,21 @@ const effects: Record<SystemModuleKey, string> = {
 
 const KEY = ['system-modules'] as const
 
-function ModulesForm({ current, canEdit }: { current: SystemModules; canEdit: boolean }) {
+interface FormProps {
+  current: SystemModules
+  canEdit: boolean
+  /** Kept by the page: a save remounts the form with the saved switches, and the word of it stays. */
+  status: string | undefined
+  setStatus: (s: string | undefined) => void
+}
+
+function ModulesForm({ current, canEdit, status, setStatus }: FormProps) {
   const { db } = useOffline()
   const queryClient = useQueryClient()
   const online = useOnlineStatus()
   const [draft, setDraft] = useState<SystemModules>(current)
   const [rows, setRows] = useState(String(current.rowsPerPage))
   const [error, setError] = useState<string | undefined>()
-  const [status, setStatus] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
   const editable = canEdit && online
 
@@ -150,6 +157,7 @@ export function SystemModulesPage() {
   // Another administrator's switch shows here at once too.
   useRealtimeEvent('systemModulesChanged', (m) => queryClient.setQueryData(KEY, m))
   const canEdit = can(permissions, 'crmMainSettingsEdit')
+  const [status, setStatus] = useState<string | undefined>()
   const current = online ? server.data : (cached ?? server.data)
   return (
     <section className="grid gap-5">
@@ -170,7 +178,13 @@ export function SystemModulesPage() {
         </p>
       )}
       {current ? (
-        <ModulesForm key={JSON.stringify(current)} current={current} canEdit={canEdit} />
+        <ModulesForm
+          key={JSON.stringify(current)}
+          current={current}
+          canEdit={canEdit}
+          status={status}
+          setStatus={setStatus}
+        />
       ) : server.isError ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Не вдалося завантажити модулі системи. Спробуйте оновити сторінку.
