@@ -3,6 +3,7 @@ import { permissionNames, type PermissionName } from '../permissions/catalogue'
 import { defaultRoles } from '../permissions/roles'
 import { collapsedMenu, firstLinkOf, menuFor, type MenuItem } from './menu'
 import type { NavNode } from './nav-node'
+import { routeAllowed, routeByPath } from './nav-routes'
 
 const permsOf = (names: readonly PermissionName[]) => Object.fromEntries(names.map((n) => [n, true]))
 const roleMenu = (role: string) => menuFor(permsOf(defaultRoles[role]?.permissions ?? []))
@@ -133,5 +134,20 @@ describe('collapsedMenu', () => {
       ],
     }
     expect(firstLinkOf(item)).toBe('/b')
+  })
+})
+
+describe('system modules in the menu', () => {
+  it('drops the entries and routes of a module switched off, and only of one switched off', () => {
+    const all = permsOf(['crmReportsAddSaleSee', 'crmReportsDoctorsSee'])
+    const shown = (modules?: Record<string, unknown>) => titles(leaves(menuFor(all, undefined, modules)))
+    expect(shown()).toContain('Додаткові продажі')
+    expect(shown({ upselling: true })).toContain('Додаткові продажі')
+    expect(shown({ upselling: false })).not.toContain('Додаткові продажі')
+    expect(shown({ upselling: false })).toContain('Звіт по лікарях')
+    const addSale = routeByPath('/reports/add-sale')!
+    expect(routeAllowed(addSale, all, { upselling: true })).toBe(true)
+    expect(routeAllowed(addSale, all, { upselling: false })).toBe(false)
+    expect(routeAllowed(routeByPath('/reports/doctors')!, all, { upselling: false })).toBe(true)
   })
 })

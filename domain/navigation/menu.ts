@@ -7,6 +7,7 @@ import type { PermissionMap } from '../permissions/check'
 import { canAny } from '../permissions/check'
 import type { NavIconName, NavNode } from './nav-node'
 import { navTree } from './nav-tree'
+import { moduleOff, type ModuleSwitches } from './nav-routes'
 
 export interface MenuItem {
   /** The same id as the route's (nav-routes.ts), so the current route's lineage finds its entry. */
@@ -22,19 +23,24 @@ export interface MenuItem {
 /** Collapsed, a group with more entries than this shows as a single link (spec 000 §2.4). */
 export const COLLAPSED_GROUP_LIMIT = 3
 
-function visible(node: NavNode, permissions: PermissionMap | undefined): boolean {
-  return node.menu !== false && (!node.permissions?.length || canAny(permissions, node.permissions))
+function visible(node: NavNode, permissions: PermissionMap | undefined, modules?: ModuleSwitches): boolean {
+  return (
+    node.menu !== false &&
+    !moduleOff(modules, node.module) &&
+    (!node.permissions?.length || canAny(permissions, node.permissions))
+  )
 }
 
 function toItem(
   node: NavNode,
   parentId: string | undefined,
   perms: PermissionMap | undefined,
+  modules?: ModuleSwitches,
 ): MenuItem | null {
   const id = parentId === undefined ? node.key : `${parentId}.${node.key}`
   const children = (node.children ?? [])
-    .filter((child) => visible(child, perms))
-    .map((child) => toItem(child, id, perms))
+    .filter((child) => visible(child, perms, modules))
+    .map((child) => toItem(child, id, perms, modules))
     .filter((item) => item !== null)
   // A pure group with nothing left to open is noise.
   if (node.path === undefined && children.length === 0) return null
@@ -48,14 +54,15 @@ function toItem(
   }
 }
 
-/** The menu a user with `permissions` sees. */
+/** The menu a user with `permissions` sees, without the entries of modules switched off. */
 export function menuFor(
   permissions: PermissionMap | undefined,
   tree: readonly NavNode[] = navTree,
+  modules?: ModuleSwitches,
 ): MenuItem[] {
   return tree
-    .filter((node) => visible(node, permissions))
-    .map((node) => toItem(node, undefined, permissions))
+    .filter((node) => visible(node, permissions, modules))
+    .map((node) => toItem(node, undefined, permissions, modules))
     .filter((item) => item !== null)
 }
 

@@ -4,6 +4,7 @@
  * breadcrumbs from this tree, so a path, a title or a permission is written in one place only.
  */
 import type { PermissionName } from '../permissions/catalogue'
+import type { SystemModuleKey } from '../settings/system-modules'
 
 /** Icon names (lucide's, in kebab case); the PWA maps each to its component. */
 export const navIconNames = [
@@ -65,6 +66,11 @@ export interface NavNode {
   readonly icon?: NavIconName
   /** Any one of these is needed — for the menu entry, its route, and everything below it. */
   readonly permissions?: readonly PermissionName[]
+  /**
+   * The system module (spec 000 §6) this entry belongs to: while the installation has it switched off,
+   * the entry, its route and everything below it are gone for every user.
+   */
+  readonly module?: SystemModuleKey
   /** Shown greyed out in the menu and not a link (spec 000 §2.2); the route still exists. */
   readonly disabled?: boolean
   /** false: a route only (create, edit, detail and print pages), never a menu entry. */

@@ -1,6 +1,7 @@
 /** The routes of the navigation tree, flattened for the router, with what each needs to be opened. */
 import type { PermissionName } from '../permissions/catalogue'
 import { canAny, type PermissionMap } from '../permissions/check'
+import type { SystemModuleKey } from '../settings/system-modules'
 import type { LayoutKind, NavNode, RegistryTabKey } from './nav-node'
 import { navTree } from './nav-tree'
 
@@ -24,13 +25,23 @@ export interface NavRoute {
   readonly access: readonly (readonly PermissionName[])[]
   /** The route's ancestors and itself, top first, for the breadcrumbs. */
   readonly trail: readonly Crumb[]
+  /** System modules the route's levels belong to: each must be switched on. */
+  readonly modules: readonly SystemModuleKey[]
   readonly tabKey?: RegistryTabKey
 }
+
+/** The installation's module switches as far as they are known; a module not named counts as on. */
+export type ModuleSwitches = Readonly<Partial<Record<SystemModuleKey, unknown>>>
+
+/** Whether a module is switched off (only an explicit false is off: unknown switches never hide anything). */
+export const moduleOff = (modules: ModuleSwitches | undefined, key: SystemModuleKey | undefined): boolean =>
+  key !== undefined && modules?.[key] === false
 
 interface Context {
   lineage: string[]
   access: (readonly PermissionName[])[]
   trail: Crumb[]
+  modules: SystemModuleKey[]
   layout: LayoutKind
   section?: NavRoute['section']
 }
@@ -45,6 +56,7 @@ export function flattenRoutes(tree: readonly NavNode[]): NavRoute[] {
       lineage: [...ctx.lineage, id],
       access: node.permissions?.length ? [...ctx.access, node.permissions] : ctx.access,
       trail: [...ctx.trail, { title: node.title, ...(node.path !== undefined && { path: node.path }) }],
+      modules: node.module ? [...ctx.modules, node.module] : ctx.modules,
       layout: node.layout ?? ctx.layout,
       section,
     }
@@ -58,23 +70,31 @@ export function flattenRoutes(tree: readonly NavNode[]): NavRoute[] {
         lineage: here.lineage,
         access: here.access,
         trail: here.trail,
+        modules: here.modules,
         ...(node.tabKey && { tabKey: node.tabKey }),
       })
     }
     for (const child of node.children ?? []) walk(child, here)
   }
-  for (const node of tree) walk(node, { lineage: [], access: [], trail: [], layout: 'default' })
+  for (const node of tree) walk(node, { lineage: [], access: [], trail: [], modules: [], layout: 'default' })
   return out
 }
 
 export const navRoutes: readonly NavRoute[] = flattenRoutes(navTree)
 
-/** True when the user may open the route: each level that has permissions grants one of them. */
+/**
+ * True when the user may open the route: each level that has permissions grants one of them, and (when
+ * the installation's modules are given) no level belongs to a module switched off.
+ */
 export function routeAllowed(
-  route: Pick<NavRoute, 'access'>,
+  route: Pick<NavRoute, 'access'> & Partial<Pick<NavRoute, 'modules'>>,
   permissions: PermissionMap | undefined,
+  modules?: ModuleSwitches,
 ): boolean {
-  return route.access.every((names) => canAny(permissions, names))
+  return (
+    route.access.every((names) => canAny(permissions, names)) &&
+    !(route.modules ?? []).some((m) => moduleOff(modules, m))
+  )
 }
 
 /** The route registered under a pattern, e.g. '/reports/cashbox'. */

@@ -4,6 +4,7 @@
  * the choices made where the spec names a permission but no page, or a page but no permission.
  */
 import type { PermissionName } from '../permissions/catalogue'
+import type { SystemModuleKey } from '../settings/system-modules'
 import type { NavIconName, NavNode } from './nav-node'
 
 const report = (
@@ -11,7 +12,15 @@ const report = (
   title: string,
   permissions: readonly PermissionName[],
   disabled?: true,
-): NavNode => ({ key: slug, title, path: `/reports/${slug}`, permissions, ...(disabled && { disabled }) })
+  module?: SystemModuleKey,
+): NavNode => ({
+  key: slug,
+  title,
+  path: `/reports/${slug}`,
+  permissions,
+  ...(disabled && { disabled }),
+  ...(module && { module }),
+})
 
 const group = (key: string, title: string, icon: NavIconName, children: NavNode[]): NavNode => ({
   key,
@@ -25,7 +34,7 @@ export const reportGroups: readonly NavNode[] = [
     report('doctors', 'Звіт по лікарях', ['crmReportsDoctorsSee']),
     report('organisations', 'Звіт по направляючих організаціях', ['crmReportsOrganisationsSee']),
     report('sales-funnel', 'Воронка продажів', ['crmReportsSalesFunnelSee']),
-    report('add-sale', 'Додаткові продажі', ['crmReportsAddSaleSee']),
+    report('add-sale', 'Додаткові продажі', ['crmReportsAddSaleSee'], undefined, 'upselling'),
     report('clients-report', 'Звіт по клієнтах', ['showClientsReport']),
     report('doctor-repeats', 'Повторні візити до лікарів', ['showClientsReport']),
   ]),

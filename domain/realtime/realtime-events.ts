@@ -11,6 +11,7 @@ import {
   type TaskChangedEvent,
 } from '../tasks/task-events'
 import { rightsChangedEventSchema } from '../rights/rights.schema'
+import { systemModulesSchema, type SystemModules } from '../settings/system-modules'
 
 /** socket.io namespace of the channel. */
 export const realtimeChannel = '/mis'
@@ -36,6 +37,8 @@ export interface RealtimeEvents {
   taskChanged: TaskChangedEvent
   /** The user's role or own rights changed (rights screen): read the profile again, no reload. */
   rightsChanged: Record<string, never>
+  /** An administrator switched system modules (spec 000 §6): every signed-in user gets them at once. */
+  systemModulesChanged: SystemModules
 }
 export type RealtimeEventName = keyof RealtimeEvents
 
@@ -46,6 +49,7 @@ export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<Realtim
   taskAssigned: taskAssignedEventSchema,
   taskChanged: taskChangedEventSchema,
   rightsChanged: rightsChangedEventSchema as z.ZodType<Record<string, never>>,
+  systemModulesChanged: systemModulesSchema,
 }
 
 /** Body of POST /api/v2/system-update-alert: nothing to say but "send it". */

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import type { PermissionName } from '../permissions/catalogue'
 import { idSchema, versionSchema } from './resource-fields'
 
-export type Widget = 'text' | 'textarea' | 'number' | 'decimal' | 'checkbox' | 'color' | 'select'
+export type Widget = 'text' | 'textarea' | 'number' | 'decimal' | 'checkbox' | 'color' | 'select' | 'date'
 
 /** How the form shows one field. */
 export interface FieldSpec {
@@ -26,8 +26,8 @@ export interface FieldSpec {
 export interface ColumnSpec {
   key: string
   label: string
-  /** How a value shows: a yes/no mark, a colour swatch, or the referenced row's name. */
-  kind?: 'text' | 'boolean' | 'color' | 'ref'
+  /** How a value shows: a yes/no mark, a colour swatch, the referenced row's name, or a day as DD.MM.YYYY. */
+  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'date'
   ref?: string
 }
 

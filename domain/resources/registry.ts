@@ -1,6 +1,14 @@
 /** Every back-office resource (domain/resources/define-resource.ts): one line each. */
 import { callResults, callTypes } from '../call-center/call-center.resources'
-import { cabinets, specializations, staffGroups } from '../medical-center/medical-center.resources'
+import { paramApiReferences, paramApis, paramApiReferenceTypes } from '../integrations/integrations.resources'
+import {
+  cabinets,
+  companies,
+  contracts,
+  legalEntities,
+  specializations,
+  staffGroups,
+} from '../medical-center/medical-center.resources'
 import { cities, filials, regions } from '../places/places.resources'
 import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.resources'
 import { weekendReasons } from '../settings/weekend-reasons.resources'
@@ -21,6 +29,12 @@ export const resources = [
   taskTopics,
   taskDocumentCategories,
   weekendReasons,
+  paramApiReferenceTypes,
+  paramApis,
+  paramApiReferences,
+  legalEntities,
+  companies,
+  contracts,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

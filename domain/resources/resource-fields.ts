@@ -51,3 +51,10 @@ export const refId = (label: string) =>
 
 /** A yes/no field; false when left out. */
 export const flag = () => z.boolean().optional()
+
+/** A calendar day 'YYYY-MM-DD' (shown and typed as DD.MM.YYYY), or none. */
+export const optionalDay = (label: string) =>
+  z.iso
+    .date({ error: `«${label}»: дата у форматі ДД.ММ.РРРР` })
+    .nullable()
+    .optional()

@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context'
 import { authRoutes } from './auth/auth.routes'
 import { rightsRoutes } from './rights/rights.routes'
 import { systemModulesRoutes } from './settings/system-modules.routes'
+import { baseCitiesRoutes } from './settings/base-cities.routes'
+import { basicSettingsRoutes } from './settings/basic-settings.routes'
 import { referencesRoutes } from './references/references.routes'
 import { userActivitiesRoutes } from './user-activities/user-activities.routes'
 import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
@@ -26,6 +28,8 @@ import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
   systemModulesRoutes,
+  baseCitiesRoutes,
+  basicSettingsRoutes,
   rightsRoutes,
   referencesRoutes,
   userActivitiesRoutes,

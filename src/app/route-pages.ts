@@ -16,6 +16,18 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(allResources().map((r) => [r.route, resourcePage])),
   // Every settings record (domain/resources/settings-records.ts) shows the generic form, unless below.
   ...Object.fromEntries(settingsRecords.map((r) => [r.route, settingsRecordPage])),
+  '/settings/general/cities-filial': lazyPage(
+    () => import('../features/settings/cities-filial-page'),
+    'CitiesFilialPage',
+  ),
+  '/settings/general/modules': lazyPage(
+    () => import('../features/settings/system-modules-page'),
+    'SystemModulesPage',
+  ),
+  '/settings/general/basic-settings': lazyPage(
+    () => import('../features/settings/basic-settings-page'),
+    'BasicSettingsPage',
+  ),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),

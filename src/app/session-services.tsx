@@ -1,6 +1,6 @@
 /**
  * What runs in the background for the signed-in user (spec 000 §4, §7, §8): the realtime channel,
- * the system update alert, the activity tracker, and — for users who may see them — the tasks (count and
+ * the system update alert, the system modules kept current, the activity tracker, and — for users who may see them — the tasks (count and
  * lists kept current) and the clients kept on the device for offline search. Renders nothing; the default layout mounts it
  * beside sonner's <Toaster position="top-right" />, which shows the alert.
  */
@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRealtimeEvent } from '../lib/realtime/use-realtime'
 import { profileQueryKey } from '../lib/session/session-provider'
 import { useSystemUpdateAlert } from '../features/realtime/system-update-alert'
+import { useSystemModulesKeptCurrent } from '../shared/system-modules'
 import { useTaskSync } from '../features/tasks/use-task-sync'
 import { useRealtimeConnection } from '../lib/realtime/use-realtime'
 import { useSession } from '../lib/session/session-context'
@@ -59,6 +60,7 @@ function SignedInServices({ userId }: { userId: number }) {
   useRealtimeConnection()
   useRightsFollow()
   useSystemUpdateAlert()
+  useSystemModulesKeptCurrent()
   useActivityTracker(userId)
   return null
 }

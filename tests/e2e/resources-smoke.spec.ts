@@ -5,6 +5,7 @@
  * so a new resource adds seconds, not minutes.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
 import type { AnyResource, ResourceRow } from '../../domain/resources/define-resource'
 import { allResources } from '../../domain/resources/registry'
 import { apiToken, expectAllSent, serverGet, signIn } from './offline-support'
@@ -21,8 +22,16 @@ async function fillRequired(page: Page, def: AnyResource, tag: string): Promise<
     if (spec.widget === 'select' || spec.ref) {
       await field.click()
       await page.getByRole('option').nth(1).click()
+    } else if (spec.widget === 'number') {
+      await field.fill('1')
     } else {
-      typed[key] = /systemName|code/i.test(key) ? `e2e_${tag}` : `${spec.label} ${tag}`
+      // The first usual shape the field's own schema accepts: a text, a Latin system name, a tax code.
+      const digits = String(1_000_000_000 + (Date.now() % 8_999_999_999)).slice(0, 10)
+      const shapes = /systemName|code/i.test(key)
+        ? [`e2e_${tag}`, digits, `${spec.label} ${tag}`]
+        : [`${spec.label} ${tag}`, `e2e_${tag}`, digits]
+      const schema = def.fields[key]
+      typed[key] = shapes.find((v) => !!schema && z.safeParse(schema, v).success) ?? shapes[0]!
       await field.fill(typed[key])
     }
   }

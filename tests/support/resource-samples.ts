@@ -3,7 +3,10 @@
  * resource the day it is registered: text fields get a unique Ukrainian text, system names and codes a
  * unique Latin one, references the id of an existing row of the referenced resource.
  */
+import { z } from 'zod'
 import type { AnyResource } from '../../domain/resources/define-resource'
+
+const fits = (schema: z.core.$ZodType | undefined, v: unknown) => !!schema && z.safeParse(schema, v).success
 
 let n = 0
 
@@ -17,8 +20,15 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
     else if (widget === 'checkbox') out[key] = true
     else if (widget === 'color') out[key] = '#2a7ab0'
     else if (widget === 'number') out[key] = 1
-    else if (/systemName|code/i.test(key)) out[key] = `t_${tag}`
-    else out[key] = `${spec.label} ${tag}`
+    else if (widget === 'date') out[key] = '2026-01-15'
+    else {
+      // The first of the usual shapes the field's own schema accepts: a text, a Latin system name, a tax code.
+      const digits = String(1_000_000_000 + ((Date.now() * 97 + n) % 8_999_999_999)).slice(0, 10)
+      const shapes = /systemName|code/i.test(key)
+        ? [`t_${tag}`, digits, `${spec.label} ${tag}`]
+        : [`${spec.label} ${tag}`, `t_${tag}`, digits]
+      out[key] = shapes.find((v) => fits(def.fields[key], v)) ?? shapes[0]
+    }
   }
   return out
 }

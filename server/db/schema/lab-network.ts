@@ -41,6 +41,14 @@ export const mcFilialLaboratories = pgTable(
   ],
 )
 
+/** How a parameter's value is chosen (list, text, number, date…): param_apis.reference_type names its system name. */
+export const paramApiReferenceTypes = pgTable('param_api_reference_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  systemName: text('system_name').notNull().unique(),
+  ...editable,
+})
+
 /** A parameter an external laboratory API needs with an order (e.g. the sampling site of a swab). */
 export const paramApis = pgTable(
   'param_apis',
@@ -48,7 +56,7 @@ export const paramApis = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    /** Key of the paramApiReferenceTypes dictionary set: how the value is chosen (list, text, number). */
+    /** System name of a param_api_reference_types row: how the value is chosen (list, text, number). */
     referenceType: text('reference_type').notNull(),
     laboratoryId: integer('laboratory_id').references(() => laboratories.id),
     ...editable,

@@ -23,6 +23,8 @@ export const cities = pgTable(
     regionId: integer('region_id').references(() => regions.id),
     /** A city where the network has its own laboratory (internalCities in the reference store). */
     isInternal: boolean('is_internal').notNull().default(false),
+    /** A base city of the network: it needs a filial, a contractor and an active test price list (spec 001 §5). */
+    isBase: boolean('is_base').notNull().default(false),
     ...editable,
   },
   (t) => [index('cities_region_idx').on(t.regionId)],

@@ -18,12 +18,6 @@ export const demoReferenceDictionaries: Record<string, Entry[]> = {
     ['approved', 'Затверджено'],
     ['rejected', 'Відбраковано'],
   ],
-  paramApiReferenceTypes: [
-    ['list', 'Вибір зі списку'],
-    ['text', 'Текст'],
-    ['number', 'Число'],
-    ['date', 'Дата'],
-  ],
   autoWritingLogicTypes: [
     ['none', 'Без автозапису'],
     ['in_norm', 'Автоматично, якщо результат у межах норми'],
@@ -75,6 +69,14 @@ export const demoFilialLaboratories: Array<[string, string[]]> = [
 ]
 
 /** [code, name, reference type, laboratory code, values for list parameters [code, value]] */
+/** [system name, name] of the param-api-reference-types resource. */
+export const demoParamApiReferenceTypes: Array<[string, string]> = [
+  ['list', 'Вибір зі списку'],
+  ['text', 'Текст'],
+  ['number', 'Число'],
+  ['date', 'Дата'],
+]
+
 export const demoParamApis: Array<[string, string, string, string, Array<[string, string]>]> = [
   [
     'SAMPLING_SITE',

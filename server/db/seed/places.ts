@@ -23,6 +23,8 @@ export async function seedPlaces(tx: Tx): Promise<PlaceIds> {
       name,
       regionId: need(regionIds, region, 'region'),
       isInternal,
+      // The cities with the network's own laboratory are its base cities in the demo.
+      isBase: isInternal,
     })),
   )
   const cityIds = await idsBy(tx, cities, cities.nameUk, cities.id)

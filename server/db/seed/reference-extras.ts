@@ -12,6 +12,7 @@ import {
   laboratories,
   mcFilialLaboratories,
   paramApiReferences,
+  paramApiReferenceTypes,
   paramApis,
   primaryProtocols,
 } from '../schema/lab-network'
@@ -56,6 +57,9 @@ async function seedLaboratories(tx: Tx): Promise<void> {
           laboratoryId: need(labIds, lab, 'laboratory'),
         })),
       ),
+  )
+  await insertIfEmpty(tx, paramApiReferenceTypes, () =>
+    demo.demoParamApiReferenceTypes.map(([systemName, name]) => ({ systemName, name })),
   )
   const inserted = await insertIfEmpty(tx, paramApis, () =>
     demo.demoParamApis.map(([code, name, referenceType, lab]) => ({

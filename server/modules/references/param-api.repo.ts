@@ -1,7 +1,12 @@
 /** Parameters external laboratory APIs ask for, and the reference values of list-type parameters. */
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { laboratories, paramApiReferences, paramApis } from '../../db/schema/lab-network'
+import {
+  laboratories,
+  paramApiReferences,
+  paramApiReferenceTypes,
+  paramApis,
+} from '../../db/schema/lab-network'
 import { byLabel } from './labels'
 
 export async function paramApiOptions(db: Db, filter: { laboratoryId?: number; referenceType?: string }) {
@@ -35,4 +40,12 @@ export async function paramApiReferenceOptions(db: Db, paramApiId?: number) {
     .from(paramApiReferences)
     .where(paramApiId === undefined ? undefined : eq(paramApiReferences.paramApiId, paramApiId))
     .orderBy(asc(paramApiReferences.paramApiId), asc(paramApiReferences.sort), asc(paramApiReferences.id))
+}
+
+/** The types of parameter value (settings → general → param-api-reference-type), keyed by system name. */
+export async function paramApiReferenceTypeOptions(db: Db) {
+  return db
+    .select({ key: paramApiReferenceTypes.systemName, value: paramApiReferenceTypes.name })
+    .from(paramApiReferenceTypes)
+    .orderBy(asc(paramApiReferenceTypes.name), asc(paramApiReferenceTypes.id))
 }

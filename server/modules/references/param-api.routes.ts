@@ -23,8 +23,9 @@ export function paramApiReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     referenceRoute(app, {
       url: '/api/v2/param-api-reference-type/reference',
       summary: 'Типи параметрів API',
-      description: 'How a parameter value is chosen: list, text, number, date.',
-      load: async () => listOf(await dictionarySet(db, 'paramApiReferenceTypes')),
+      description:
+        'How a parameter value is chosen: list, text, number, date ({key: system name, value: name}); edited in settings as the resource param-api-reference-types.',
+      load: async () => listOf(await repo.paramApiReferenceTypeOptions(db)),
     })
     referenceRoute(app, {
       url: '/api/v2/param-apis/reference',

@@ -10,6 +10,7 @@ import type { CrmOrderPatch, McOrder, McOrderPatch } from '../../../domain/order
 import { api } from '../../lib/api/api'
 import { formatMoney, toKopiykas } from '../../lib/format/money'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
+import { useSystemModules } from '../../shared/system-modules'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -132,6 +133,7 @@ export const CartPricingFields = memo(function CartPricingFields({
 }) {
   const crm = order.crmOrder
   const err = (k: string) => errors[k]?.[0]
+  const modules = useSystemModules()
   const [promo, setPromo] = useFollowed(crm.promoCode ?? '')
   // A write-off waiting for the cashier's yes: the sum typed and why it needs one.
   const [negative, setNegative] = useState<{ sum: number; text: string } | null>(null)
@@ -251,14 +253,17 @@ export const CartPricingFields = memo(function CartPricingFields({
             void patchOrder({ paymentTypeId: num(v) }, { ...order, paymentTypeId: num(v) }, 'тип оплати')
           }
         />
-        <CommitCheckbox
-          label="Онлайн-оплата"
-          checked={order.isOnlinePayment}
-          disabled={readOnly}
-          onCommit={(v) =>
-            void patchOrder({ isOnlinePayment: v }, { ...order, isOnlinePayment: v }, 'онлайн-оплата')
-          }
-        />
+        {/* The online-payment module switched off hides the mark (an order that already has it keeps it shown). */}
+        {(modules?.onlinePayment !== false || order.isOnlinePayment) && (
+          <CommitCheckbox
+            label="Онлайн-оплата"
+            checked={order.isOnlinePayment}
+            disabled={readOnly}
+            onCommit={(v) =>
+              void patchOrder({ isOnlinePayment: v }, { ...order, isOnlinePayment: v }, 'онлайн-оплата')
+            }
+          />
+        )}
         <SelectField
           id="cart-depositable"
           label="Депозит для позицій"

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { FieldSpec } from '../../../domain/resources/define-resource'
 import { resourceByName } from '../../../domain/resources/registry'
 import { Checkbox } from '../checkbox'
+import { DateField } from '../date-field'
 import { fieldErrorId } from '../form-field'
 import { Input } from '../input'
 import { Select } from '../select'
@@ -132,6 +133,15 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
       )
     case 'decimal':
       return <DecimalInput {...common} placeholder={spec.placeholder} value={value} onChange={onChange} />
+    case 'date':
+      return (
+        <DateField
+          {...common}
+          disabled={disabled ?? false}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange}
+        />
+      )
     case 'textarea':
       return (
         <textarea

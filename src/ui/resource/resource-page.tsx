@@ -2,7 +2,7 @@
  * The page of a settings route that shows registered resources (one or several, e.g. cities and
  * filials on one page). Attached to the route by src/app/route-pages.ts from the registry.
  */
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { allResources } from '../../../domain/resources/registry'
 import { ResourceSection } from './resource-section'
@@ -11,7 +11,8 @@ import { usePulledResources } from './use-resource'
 /** Resources shown on `route`, in registry order. */
 export const resourcesOnRoute = (route: string) => allResources().filter((r) => r.route === route)
 
-export function ResourcePage() {
+/** `intro`: what a screen adds under the title, above the resources (e.g. the base-city warnings). */
+export function ResourcePage({ intro }: { intro?: ReactNode } = {}) {
   const { pathname } = useLocation()
   const defs = useMemo(() => resourcesOnRoute(pathname.replace(/\/+$/, '')), [pathname])
   // All of them, as the session does: one cursor, so opening a page asks only for what changed.
@@ -20,6 +21,7 @@ export function ResourcePage() {
   return (
     <div className="grid gap-10">
       {several && <h1 className="text-2xl font-semibold">{defs.map((d) => d.title).join(', ')}</h1>}
+      {intro}
       {defs.map((def) => (
         <ResourceSection
           key={def.name}

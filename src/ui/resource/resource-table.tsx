@@ -12,6 +12,7 @@ import type { LocalRow } from '../../offline/resources/resource-store'
 import { Button } from '../button'
 import { useRefNameMaps } from './use-resource'
 import { valueText } from './value-text'
+import { shownFromIso } from '../date-text'
 
 function Cell({
   spec,
@@ -37,6 +38,7 @@ function Cell({
       </span>
     )
   if (spec.kind === 'ref') return <>{names?.get(Number(value)) ?? `№ ${text}`}</>
+  if (spec.kind === 'date') return <>{shownFromIso(text)}</>
   return <>{text}</>
 }
 

@@ -16,4 +16,22 @@ export const examples: Record<string, RouteExample> = {
     },
     ok: 200,
   },
+  'PUT /api/settings/basic-settings': {
+    as: 'admin',
+    url: '/api/settings/basic-settings',
+    body: {
+      centreName: 'Медична мережа «Клінік Офіс»',
+      centrePhone: '+380443334400',
+      centreEmail: 'office@clinic.example',
+      centreAddress: 'Київ, вул. Хрещатик, 1',
+      legalName: 'ТОВ «Клінік Офіс»',
+      legalTaxCode: '12345678',
+      legalAddress: 'Київ, вул. Хрещатик, 1',
+      weekdaysFrom: '08:00',
+      weekdaysTo: '18:00',
+      saturdayFrom: '09:00',
+      saturdayTo: '16:00',
+    },
+    ok: 200,
+  },
 }

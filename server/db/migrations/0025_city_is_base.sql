@@ -1,0 +1,1 @@
+ALTER TABLE "cities" ADD COLUMN "is_base" boolean DEFAULT false NOT NULL;
