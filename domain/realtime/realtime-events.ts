@@ -48,7 +48,7 @@ export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<Realtim
   serverVersion: serverVersionSchema,
   taskAssigned: taskAssignedEventSchema,
   taskChanged: taskChangedEventSchema,
-  rightsChanged: rightsChangedEventSchema as z.ZodType<Record<string, never>>,
+  rightsChanged: rightsChangedEventSchema,
   systemModulesChanged: systemModulesSchema,
 }
 

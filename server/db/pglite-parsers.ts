@@ -43,11 +43,11 @@ export function installDrizzleParsers(client: PGlite): void {
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
     query(text, params, strip(options))) as PGlite['query']
   const transaction = client.transaction.bind(client)
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       const wrapped = Object.create(tx) as Transaction
       wrapped.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
         tx.query(text, params, strip(options))) as Transaction['query']
       return callback(wrapped)
-    }))
+    })
 }

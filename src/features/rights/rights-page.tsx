@@ -61,8 +61,7 @@ function RoleEditor({ role, online }: { role: Role; online: boolean }) {
     setSeen(role)
     setChosen(new Set(role.permissions))
   }
-  const changed =
-    chosen.size !== role.permissions.length || role.permissions.some((p) => !chosen.has(p))
+  const changed = chosen.size !== role.permissions.length || role.permissions.some((p) => !chosen.has(p))
 
   const send = async (path: string, body: unknown) => {
     setBusy(true)
