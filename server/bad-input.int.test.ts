@@ -36,7 +36,10 @@ async function tableCounts(): Promise<Record<string, number>> {
   return out
 }
 
-function mutations(body: Record<string, unknown>): Array<{ name: string; body: unknown; field?: string }> {
+function mutations(
+  body: Record<string, unknown>,
+  freeText = false,
+): Array<{ name: string; body: unknown; field?: string }> {
   const out: Array<{ name: string; body: unknown; field?: string }> = [
     { name: 'null body', body: null },
     { name: 'array body', body: [] },
@@ -56,6 +59,8 @@ function mutations(body: Record<string, unknown>): Array<{ name: string; body: u
     out.push({ name: `object for ${k}`, body: { ...body, [k]: { $gt: '' } }, field: toSnakeCase(k) })
     if (typeof v === 'string') {
       out.push({ name: `overlong ${k}`, body: { ...body, [k]: 'Я'.repeat(10_001) }, field: toSnakeCase(k) })
+    }
+    if (typeof v === 'string' && !freeText) {
       out.push({ name: `sql in ${k}`, body: { ...body, [k]: "'; DROP TABLE users; --" } })
       out.push({ name: `script in ${k}`, body: { ...body, [k]: '<script>alert(1)</script>' } })
     }
@@ -107,7 +112,7 @@ describe('bad input on every mutating route', () => {
     const before = await tableCounts()
     for (const g of mutating()) {
       const ex = routeExamples[`${g.method} ${g.url}`]!
-      for (const m of mutations(ex.body)) {
+      for (const m of mutations(ex.body, ex.freeText)) {
         const res = await send(ex, g.method, JSON.stringify(m.body))
         const label = `${g.method} ${g.url} — ${m.name}`
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400)

@@ -31,6 +31,8 @@ interface Route {
 const permissionOnly: Record<string, string> = {
   'GET /api/api/v2/users/:id/permissions': 'rights of any user: the rights screen (crmRightsEdit)',
   'PUT /api/api/v2/users/:id/permissions': 'rights of any user: the rights screen (crmRightsEdit)',
+  'PUT /api/api/v2/roles/:id': 'a role of the installation: the rights screen (crmRightsEdit)',
+  'POST /api/api/v2/roles/:id/reset': 'a role of the installation: the rights screen (crmRightsEdit)',
   'GET /api/api/v2/mc-tests/:id': 'a reference item',
   'GET /api/api/v2/filial-cabinets/:id': 'a reference item',
   'GET /api/application/legal-info/:param': 'a reference item',

@@ -134,6 +134,31 @@ async function checkUnique(tx: Tx, b: Bound, values: Values, exceptId?: number):
     throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
 }
 
+/** The PostgreSQL error of a failed query, whether the driver wraps it (Drizzle's `cause`) or not. */
+function pgError(e: unknown): { code?: string; detail?: string } | undefined {
+  const err = e as { code?: string; detail?: string; cause?: unknown } | undefined
+  if (err?.code) return err
+  return err?.cause ? pgError(err.cause) : undefined
+}
+
+/**
+ * Runs a write in a savepoint; a reference to a record that does not exist (23503) becomes 422 on the
+ * field that names it (the form offers only existing records; a stale device or a crafted body can
+ * still send another), and the transaction — perhaps a sync push batch — goes on.
+ */
+async function checkedWrite<T>(tx: Tx, write: (sp: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await tx.transaction(write)
+  } catch (e) {
+    const err = pgError(e)
+    if (err?.code !== '23503') throw e
+    const column = /Key \((\w+)\)=/.exec(err.detail ?? '')?.[1] ?? 'id'
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+      errors: { [column]: ['Такого запису немає: оберіть зі списку'] },
+    })
+  }
+}
+
 /** Whether a create's field says what the stored row holds (left out = the column's empty default). */
 const sameStored = (stored: unknown, sent: unknown) =>
   sent === undefined
@@ -161,7 +186,7 @@ export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string
   await checkUnique(tx, b, input)
   const values: Values = { uuid: input.uuid }
   for (const k of b.fieldKeys) if (input[k] !== undefined) values[k] = input[k]
-  const { row, created } = await insertOnce(tx, b.table, values as never)
+  const { row, created } = await checkedWrite(tx, (sp) => insertOnce(sp, b.table, values as never))
   return { row: toRow(b, row), created }
 }
 
@@ -177,8 +202,8 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
     return before
   }
   await checkUnique(tx, b, { ...before, ...set }, id)
-  const saved = await updateVersioned(tx, b.table, { id, version: patch.version }, set as never, () =>
-    getRow(tx, b, id),
+  const saved = await checkedWrite(tx, (sp) =>
+    updateVersioned(sp, b.table, { id, version: patch.version }, set as never, () => getRow(sp, b, id)),
   )
   return toRow(b, saved)
 }
@@ -201,7 +226,7 @@ export async function deleteRow(tx: Tx, b: Bound, ref: number | string): Promise
     // transaction (perhaps a sync push batch) goes on.
     await tx.transaction(async (sp) => sp.delete(b.table).where(eq(b.table.id, id)))
   } catch (e) {
-    if ((e as { code?: string }).code === '23503')
+    if (pgError(e)?.code === '23503')
       throw inUse(`${b.def.one}: запис використовується в інших даних (${tableName(b)})`, row)
     throw e
   }

@@ -47,5 +47,5 @@ export async function paramApiReferenceTypeOptions(db: Db) {
   return db
     .select({ key: paramApiReferenceTypes.systemName, value: paramApiReferenceTypes.name })
     .from(paramApiReferenceTypes)
-    .orderBy(asc(paramApiReferenceTypes.name), asc(paramApiReferenceTypes.id))
+    .orderBy(asc(paramApiReferenceTypes.id))
 }

@@ -8,19 +8,10 @@ import { randomUUID } from 'node:crypto'
 import type { RouteExample } from '../route-examples'
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
+import { sampleRecord } from '../resource-samples'
 
-function body(def: AnyResource): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, spec] of Object.entries(def.form)) {
-    const widget = spec.widget ?? (spec.ref ? 'select' : 'text')
-    if (spec.ref) out[key] = 1
-    else if (widget === 'checkbox') out[key] = true
-    else if (widget === 'color') out[key] = '#2a7ab0'
-    else if (/systemName|code/i.test(key)) out[key] = `example_${def.name.replace(/-/g, '_')}`
-    else out[key] = `${spec.label}: приклад`
-  }
-  return out
-}
+/** A valid create body: the generic suites' sample record, every reference naming row 1. */
+const body = (def: AnyResource) => sampleRecord(def, new Proxy<Record<string, number>>({}, { get: () => 1 }))
 
 export const examples: Record<string, RouteExample> = Object.fromEntries(
   allResources().flatMap((def): Array<[string, RouteExample]> => {

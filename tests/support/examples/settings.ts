@@ -18,6 +18,7 @@ export const examples: Record<string, RouteExample> = {
   },
   'PUT /api/settings/basic-settings': {
     as: 'admin',
+    freeText: true,
     url: '/api/settings/basic-settings',
     body: {
       centreName: 'Медична мережа «Клінік Офіс»',
