@@ -70,7 +70,8 @@ test('registrar builds a full cart online: patient, place, a booked service, a t
     await first.click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId(`line-services-${demo.service.id}`)).toContainText(
-      `Запис: ${label.slice(0, 5)}`,
+      // When and with whom: the slot's date and time, then the doctor and cabinet.
+      `Запис: ${shownDay(nextMonday())} ${label.slice(0, 5)} · `,
     )
   })
 

@@ -48,7 +48,7 @@ test('an administrator lists and creates a record of every resource, and a regis
   for (const def of allResources()) {
     await test.step(`${def.title}: the list shows the server's records`, async () => {
       await page.goto(def.route)
-      const section = page.getByRole('region', { name: def.title })
+      const section = page.getByRole('region', { name: def.title, exact: true })
       await expect(section).toBeVisible()
       const server = await serverGet<{ data: ResourceRow[]; meta: { total: number } }>(
         request,
@@ -66,7 +66,10 @@ test('an administrator lists and creates a record of every resource, and a regis
     })
     await test.step(`${def.title}: a new record goes through the form to the server`, async () => {
       const tag = `${Date.now().toString(36)}`
-      await page.getByRole('region', { name: def.title }).getByRole('button', { name: 'Додати' }).click()
+      await page
+        .getByRole('region', { name: def.title, exact: true })
+        .getByRole('button', { name: 'Додати' })
+        .click()
       const typed = await fillRequired(page, def, tag)
       await page.getByRole('dialog').getByRole('button', { name: 'Зберегти' }).click()
       await expect(page.getByRole('dialog')).toBeHidden()
@@ -100,7 +103,7 @@ test('an administrator lists and creates a record of every resource, and a regis
     await signIn(page, 'registrar')
     for (const def of allResources()) {
       await page.goto(def.route)
-      const section = page.getByRole('region', { name: def.title })
+      const section = page.getByRole('region', { name: def.title, exact: true })
       await expect(section.getByText('Лише перегляд')).toBeVisible()
       await expect(section.getByRole('button', { name: 'Додати' })).toHaveCount(0)
       await expect(section.getByRole('button', { name: /^Змінити/ })).toHaveCount(0)

@@ -150,23 +150,14 @@ async function checkActions(page: Page, route: NavRoute, p: PermissionMap) {
         'Новий попередній запис',
       )
       return
-    case '/settings/medical-center/weekend-reasons':
-      await expect(main.getByRole('heading', { name: 'Причини вихідних' })).toBeVisible()
-      await shown(page, button('Зберегти').count(), can(p, 'crmSettingsEdit'), 'Зберегти причини вихідних')
-      return
     case '/settings/task-manager/general-setting':
       await expect(main.getByRole('heading', { name: 'Загальні налаштування задач' })).toBeVisible()
       await shown(page, button('Зберегти').count(), can(p, taskManage), 'Зберегти налаштування задач')
       return
-    case '/settings/task-manager/task-topics':
-    case '/settings/task-manager/task-document-category':
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
-      await shown(page, button('Додати').count(), can(p, taskManage), 'Додати тему чи категорію')
-      return
   }
   const def = allResources().find((r) => r.route === route.path)
   if (def && can(p, def.perms.read)) {
-    const section = main.getByRole('region', { name: def.title })
+    const section = main.getByRole('region', { name: def.title, exact: true })
     await expect(section).toBeVisible()
     await shown(
       page,
