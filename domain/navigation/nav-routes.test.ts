@@ -93,7 +93,10 @@ describe('navRoutes', () => {
     const cashbox = routeByPath('/reports/cashbox')!
     expect(routeAllowed(cashbox, { crmReportsCashboxSee: true })).toBe(true)
     expect(routeAllowed(cashbox, { reportByOrderRegistrar: true })).toBe(false)
-    expect(routeAllowed(routeByPath('/settings/general/rights')!, {})).toBe(true)
+    expect(routeAllowed(routeByPath('/settings/general/basic-settings')!, {})).toBe(true)
+    // The rights screen's every route needs crmRightsEdit, so its page does too.
+    expect(routeAllowed(routeByPath('/settings/general/rights')!, {})).toBe(false)
+    expect(routeAllowed(routeByPath('/settings/general/rights')!, { crmRightsEdit: true })).toBe(true)
     expect(routeAllowed(routeByPath('/warehouse/inventory')!, { crmClientsSee: true })).toBe(false)
   })
 

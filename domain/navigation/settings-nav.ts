@@ -6,7 +6,13 @@
 import { taskRead } from '../tasks/task-access'
 import type { NavIconName, NavNode } from './nav-node'
 
-type Page = readonly [slug: string, title: string, hidden?: readonly NavNode[]]
+/** A settings page; `permissions` only where its every API route needs one (the menu then hides it). */
+type Page = readonly [
+  slug: string,
+  title: string,
+  hidden?: readonly NavNode[],
+  permissions?: NavNode['permissions'],
+]
 
 const hidden = (key: string, title: string, path: string, children?: NavNode[]): NavNode => ({
   key,
@@ -27,11 +33,12 @@ const settingsGroup = (
   title,
   icon,
   ...(permissions && { permissions }),
-  children: pages.map(([page, pageTitle, sub]) => ({
+  children: pages.map(([page, pageTitle, sub, pagePermissions]) => ({
     key: page,
     title: pageTitle,
     path: `/settings/${slug}/${page}`,
     ...(sub && { children: sub }),
+    ...(pagePermissions && { permissions: pagePermissions }),
   })),
 })
 
@@ -47,7 +54,8 @@ export const settingsGroups: readonly NavNode[] = [
     ['promo-codes', 'Промокоди'],
     ['protocol-delete-reasons', 'Причини видалення протоколів'],
     ['reasons-canceling-orders', 'Причини скасування замовлень'],
-    ['rights', 'Права і ролі'],
+    // Every route of the rights screen needs crmRightsEdit: without it the page is not offered (/403).
+    ['rights', 'Права і ролі', undefined, ['crmRightsEdit']],
     ['staff', 'Співробітники'],
   ]),
   settingsGroup('call-center', 'Кол-центр', 'headset', [
