@@ -32,58 +32,91 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
 }
 
 /**
- * Makes `values.length` saves on the open screen through its own controls — type, (add,) save, wait for
- * "Збережено" — driven inside the page so a thousand saves do not cost a thousand Playwright round trips.
+ * Adds each reason on the weekend-reasons page the way a person does — "Додати", type the name,
+ * "Зберегти", wait for the dialog to close (the server's answer, or "saved on the device" after a few
+ * seconds) — driven inside the page so the saves do not cost Playwright round trips each.
  */
-async function saves(page: Page, field: string, add: boolean, values: string[]): Promise<void> {
+async function addInDialogs(page: Page, names: string[]): Promise<void> {
   // No named helpers inside: tsx would wrap them in a __name() call that the page does not have.
-  await page.evaluate(
-    async ({ field, add, values }) => {
+  await page.evaluate(async (values) => {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!
+    for (const value of values) {
+      const add = Array.from(document.querySelectorAll('main button')).find(
+        (b) => b.textContent?.trim() === 'Додати',
+      ) as HTMLButtonElement
+      add.click()
+      let input: HTMLInputElement | null = null
+      for (let t = 0; !input; t++) {
+        input = document.querySelector<HTMLInputElement>('[role="dialog"] #weekend-reasons-name')
+        if (t > 2_000) throw new Error('the new-reason dialog did not open')
+        if (!input) await new Promise((r) => setTimeout(r, 5))
+      }
       // React tracks the input's value; only the prototype's setter makes it see the change.
+      for (let tries = 0; input.value !== value; tries++) {
+        descriptor.set!.call(input, value)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        await new Promise((r) => setTimeout(r, tries))
+      }
+      const save = Array.from(document.querySelectorAll('[role="dialog"] button')).find(
+        (b) => b.textContent?.trim() === 'Зберегти',
+      ) as HTMLButtonElement
+      save.click()
+      for (let t = 0; document.querySelector('[role="dialog"]'); t++) {
+        if (t > 3_000) throw new Error(`the save of ${value} did not finish`)
+        await new Promise((r) => setTimeout(r, 5))
+      }
+    }
+  }, names)
+}
+
+/** Saves each value into one field of the open settings form: type, "Зберегти", wait for "Збережено". */
+async function saves(page: Page, field: string, values: string[]): Promise<void> {
+  await page.evaluate(
+    async ({ field, values }) => {
       const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!
-      const buttons = Array.from(document.querySelectorAll('button'))
-      const addButton = buttons.find((b) => b.textContent?.trim() === 'Додати')
-      const saveButton = buttons.find((b) => b.textContent?.trim() === 'Зберегти')!
       for (const value of values) {
-        const input = document.querySelector<HTMLInputElement>(
-          `input[aria-label="${field}"], #${CSS.escape(field)}`,
-        )!
-        // Type, then (for the list) press "Додати" until the row is there: a person cannot click in the
-        // same instant as typing, but a script can, before React has taken the typed text in.
-        for (let tries = 0; ; tries++) {
+        const input = document.querySelector<HTMLInputElement>(`#${CSS.escape(field)}`)!
+        for (let tries = 0; input.value !== value; tries++) {
           descriptor.set!.call(input, value)
           input.dispatchEvent(new Event('input', { bubbles: true }))
           await new Promise((r) => setTimeout(r, tries))
-          if (!add) break
-          addButton!.click()
-          await new Promise((r) => setTimeout(r, tries))
-          const rows = Array.from(
-            document.querySelectorAll<HTMLInputElement>('input[aria-label^="Причина "]'),
-          )
-          if (rows.some((row) => row.value === value)) break
-          if (tries > 50) throw new Error(`could not add ${value}`)
         }
+        const savedShown = () =>
+          Array.from(document.querySelectorAll('[role="status"]')).some(
+            (el) => el.textContent?.trim() === 'Збережено',
+          )
+        // The form took the typed value in when the last save's "Збережено" goes (the form is changed).
+        for (let t = 0; savedShown(); t++) {
+          if (t > 2_000) throw new Error(`the form did not take ${value} in`)
+          await new Promise((r) => setTimeout(r, 5))
+        }
+        const saveButton = Array.from(document.querySelectorAll('main button')).find(
+          (b) => b.textContent?.trim() === 'Зберегти',
+        ) as HTMLButtonElement
         saveButton.click()
-        for (let t = 0; ; t++) {
-          const statuses = Array.from(document.querySelectorAll('[role="status"]'))
-          if (statuses.some((el) => el.textContent?.trim() === 'Збережено')) break
+        for (let t = 0; !savedShown(); t++) {
           if (t > 2_000) throw new Error(`save of ${value} did not finish`)
           await new Promise((r) => setTimeout(r, 5))
         }
       }
     },
-    { field, add, values },
+    { field, values },
   )
 }
 
 export async function addReasons(page: Page, names: string[]): Promise<void> {
-  await open(page, '/settings/medical-center/weekend-reasons', 'Нова причина')
-  await saves(page, 'Нова причина', true, names)
+  await page.goto('/settings/medical-center/weekend-reasons')
+  await expect(
+    page
+      .getByRole('region', { name: 'Причини вихідних', exact: true })
+      .getByRole('button', { name: 'Додати' }),
+  ).toBeVisible({ timeout: 60_000 })
+  await addInDialogs(page, names)
 }
 
 export async function saveSettings(page: Page, margins: number[]): Promise<void> {
   await open(page, '/settings/general/personal-settings', 'Мова інтерфейсу')
-  await saves(page, 'ps-barcodeMarginTop', false, margins.map(String))
+  await saves(page, 'personal-settings-barcodeMarginTop', margins.map(String))
 }
 
 /** Waits until the header says everything was sent, pressing "Надіслати зараз" now and then as a user would. */

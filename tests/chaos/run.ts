@@ -1,6 +1,6 @@
 /**
- * Chaos test (npx tsx tests/chaos/run.ts): 1,000 writes made in the PWA — 490 weekend reasons added one
- * save at a time and 510 personal-settings saves — through a proxy that drops 30 % of requests, drops
+ * Chaos test (npx tsx tests/chaos/run.ts): 1,000 writes made in the PWA — 150 weekend reasons added one
+ * at a time in the resource page's dialog and 850 personal-settings saves — through a proxy that drops 30 % of requests, drops
  * 30 % of answers after the server acted, duplicates and delays; the server restarts and the page
  * reloads in the middle of the flush. Then the server's rows are counted: every reason exactly once,
  * the settings equal to the last save, and the settings' version equal to the number of saves the
@@ -17,8 +17,8 @@ import { addReasons, outboxCounts, saveSettings, signIn, waitDrained } from './c
 const SERVER_PORT = Number(process.env.CHAOS_SERVER_PORT ?? 8311)
 const PROXY_PORT = SERVER_PORT + 1
 const DATA_DIR = `node_modules/.tmp/chaos-${SERVER_PORT}`
-const REASONS = 490
-const SETTINGS = 510
+const REASONS = 150
+const SETTINGS = 850
 const RESTART_AT = 300
 const RELOAD_AT = 700
 const stamp = Date.now().toString(36)

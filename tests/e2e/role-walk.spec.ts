@@ -10,7 +10,7 @@
  * And a form answers an out-of-range number with a readable Ukrainian message that goes once it is fixed
  * (item 4). Pages are changed in the app (no reload), so a walk takes seconds per role.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import { clientDelete, clientEdit, clientRead, previousEntryEdit } from '../../domain/clients/client-access'
 import { routeAllowed, navRoutes, type NavRoute } from '../../domain/navigation/nav-routes'
 import { mayReadOrders } from '../../domain/orders/order-access'
@@ -125,8 +125,15 @@ async function openInApp(page: Page, path: string) {
   }, path)
 }
 
-const shown = async (page: Page, count: Promise<number>, expected: boolean, what: string) =>
-  expect((await count) > 0, `${what} ${expected ? 'should' : 'should not'} be offered`).toBe(expected)
+/**
+ * An action the permissions allow must appear (waited for: the page may still be drawing); one they do not
+ * allow must be absent once the page has drawn what it offers.
+ */
+const shown = async (_page: Page, action: Locator, expected: boolean, what: string) => {
+  const message = `${what} ${expected ? 'should' : 'should not'} be offered`
+  if (expected) await expect(action.first(), message).toBeVisible()
+  else expect(await action.count(), message).toBe(0)
+}
 
 /** The write actions a page offers, each expected exactly when the server's route permission is held. */
 async function checkActions(page: Page, route: NavRoute, p: PermissionMap) {
@@ -137,34 +144,24 @@ async function checkActions(page: Page, route: NavRoute, p: PermissionMap) {
   switch (route.path) {
     case '/clients':
       await expect(main.getByRole('heading', { name: 'Клієнти' })).toBeVisible()
-      await shown(page, link('Новий клієнт').count(), can(p, clientEdit), 'Новий клієнт')
+      await shown(page, link('Новий клієнт'), can(p, clientEdit), 'Новий клієнт')
       return
     case '/clients/profile/:clientId':
       await expect(main.getByRole('heading', { level: 2, name: 'Дані' })).toBeVisible()
-      await shown(page, button(/^(Видалити|Відновити)$/).count(), can(p, clientDelete), 'Видалити клієнта')
-      await shown(page, link('Редагувати').count(), can(p, clientEdit), 'Редагувати клієнта')
-      await shown(
-        page,
-        button('Новий попередній запис').count(),
-        can(p, previousEntryEdit),
-        'Новий попередній запис',
-      )
+      await shown(page, button(/^(Видалити|Відновити)$/), can(p, clientDelete), 'Видалити клієнта')
+      await shown(page, link('Редагувати'), can(p, clientEdit), 'Редагувати клієнта')
+      await shown(page, button('Новий попередній запис'), can(p, previousEntryEdit), 'Новий попередній запис')
       return
     case '/settings/task-manager/general-setting':
       await expect(main.getByRole('heading', { name: 'Загальні налаштування задач' })).toBeVisible()
-      await shown(page, button('Зберегти').count(), can(p, taskManage), 'Зберегти налаштування задач')
+      await shown(page, button('Зберегти'), can(p, taskManage), 'Зберегти налаштування задач')
       return
   }
   const def = allResources().find((r) => r.route === route.path)
   if (def && can(p, def.perms.read)) {
     const section = main.getByRole('region', { name: def.title, exact: true })
     await expect(section).toBeVisible()
-    await shown(
-      page,
-      section.getByRole('button', { name: 'Додати' }).count(),
-      can(p, def.perms.write),
-      def.title,
-    )
+    await shown(page, section.getByRole('button', { name: 'Додати' }), can(p, def.perms.write), def.title)
   }
 }
 
@@ -173,19 +170,19 @@ async function checkHeader(page: Page, p: PermissionMap) {
   const header = page.getByRole('banner')
   await shown(
     page,
-    header.getByRole('link', { name: 'Створити задачу' }).count(),
+    header.getByRole('link', { name: 'Створити задачу' }),
     can(p, taskWrite),
     'Створити задачу',
   )
   await shown(
     page,
-    header.getByRole('button', { name: 'Попередній запис' }).count(),
+    header.getByRole('button', { name: 'Попередній запис' }),
     can(p, previousEntryEdit) && can(p, clientRead),
     'Попередній запис',
   )
   await shown(
     page,
-    header.getByRole('button', { name: 'Створити замовлення' }).count(),
+    header.getByRole('button', { name: 'Створити замовлення' }),
     mayReadOrders(p),
     'Створити замовлення',
   )
