@@ -17,20 +17,6 @@ export async function signIn(page: Page): Promise<void> {
   }
 }
 
-/** Opens a settings screen and waits until its data is on the device (retrying a failed first load). */
-async function open(page: Page, path: string, ready: string): Promise<void> {
-  await page.goto(path)
-  for (;;) {
-    const retry = page.getByRole('button', { name: 'Спробувати ще раз' })
-    const field = page.getByLabel(ready, { exact: true })
-    await expect(retry.or(field)).toBeVisible({ timeout: 30_000 })
-    if (await field.isVisible()) return
-    // The load may succeed meanwhile and take the button away.
-    await retry.click({ timeout: 1_000 }).catch(() => undefined)
-    await page.waitForTimeout(300)
-  }
-}
-
 /**
  * Adds each reason on the weekend-reasons page the way a person does — "Додати", type the name,
  * "Зберегти", wait for the dialog to close (the server's answer, or "saved on the device" after a few
@@ -115,7 +101,8 @@ export async function addReasons(page: Page, names: string[]): Promise<void> {
 }
 
 export async function saveSettings(page: Page, margins: number[]): Promise<void> {
-  await open(page, '/settings/general/personal-settings', 'Мова інтерфейсу')
+  await page.goto('/settings/general/personal-settings')
+  await expect(page.locator('#personal-settings-barcodeMarginTop')).toBeVisible({ timeout: 60_000 })
   await saves(page, 'personal-settings-barcodeMarginTop', margins.map(String))
 }
 

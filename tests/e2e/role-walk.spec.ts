@@ -259,10 +259,10 @@ test('an out-of-range number is answered in words and the message goes once it i
   await expect(days).toHaveAttribute('aria-invalid', 'true')
   // Still wrong in another way: the message changes to say what is wrong now (zod's own check, in words).
   await days.fill('1.5')
-  await expect(page.getByText('Введіть ціле число')).toBeVisible()
+  await expect(page.getByText('Вкажіть ціле число днів')).toBeVisible()
   await expect(page.getByRole('main')).not.toContainText(jargon)
   // Right: the message goes without another press of 'Зберегти'.
   await days.fill('30')
-  await expect(page.getByText('Введіть ціле число')).toHaveCount(0)
+  await expect(page.getByText('Вкажіть ціле число днів')).toHaveCount(0)
   await expect(days).not.toHaveAttribute('aria-invalid', 'true')
 })
