@@ -67,12 +67,14 @@ async function saves(page: Page, field: string, values: string[]): Promise<void>
           input.dispatchEvent(new Event('input', { bubbles: true }))
           await new Promise((r) => setTimeout(r, tries))
         }
-        const savedShown = () =>
+        // The form took the typed value in when the last save's "Збережено" goes (the form is changed).
+        for (
+          let t = 0;
           Array.from(document.querySelectorAll('[role="status"]')).some(
             (el) => el.textContent?.trim() === 'Збережено',
-          )
-        // The form took the typed value in when the last save's "Збережено" goes (the form is changed).
-        for (let t = 0; savedShown(); t++) {
+          );
+          t++
+        ) {
           if (t > 2_000) throw new Error(`the form did not take ${value} in`)
           await new Promise((r) => setTimeout(r, 5))
         }
@@ -80,7 +82,13 @@ async function saves(page: Page, field: string, values: string[]): Promise<void>
           (b) => b.textContent?.trim() === 'Зберегти',
         ) as HTMLButtonElement
         saveButton.click()
-        for (let t = 0; !savedShown(); t++) {
+        for (
+          let t = 0;
+          !Array.from(document.querySelectorAll('[role="status"]')).some(
+            (el) => el.textContent?.trim() === 'Збережено',
+          );
+          t++
+        ) {
           if (t > 2_000) throw new Error(`save of ${value} did not finish`)
           await new Promise((r) => setTimeout(r, 5))
         }
