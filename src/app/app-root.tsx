@@ -16,7 +16,7 @@ export function AppRoot({ prefetch }: { prefetch: (path: string) => void }) {
         <Outlet />
       </Suspense>
       <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton containerAriaLabel="Сповіщення" />
+        <Toaster position="top-right" richColors closeButton customAriaLabel="Сповіщення (Alt+T)" />
       </Suspense>
     </PrefetchContext>
   )
