@@ -34,6 +34,15 @@ const roleColumns = {
 const readRole = async (db: Db | Tx, id: number) =>
   (await db.select(roleColumns).from(roles).where(eq(roles.id, id)))[0]
 
+/** Stores the role's whole set against the version the editor read (409 with the current role if stale). */
+async function setPermissions(tx: Tx, id: number, version: number, names: readonly string[]) {
+  const updated = await updateVersioned(tx, roles, { id, version }, { permissions: normalised(names) }, () =>
+    readRole(tx, id),
+  )
+  const { code, name, permissions } = updated
+  return { id: updated.id, code, name, permissions, version: updated.version }
+}
+
 /** In the catalogue's order, each once: how a role's set is stored whatever order the editor sent. */
 const normalised = (names: readonly string[]) => {
   const set = new Set(names)
@@ -80,20 +89,7 @@ export function rightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { id } = req.params
         const row = await ctx.mutate(req, reply, async ({ tx }) => {
-          const updated = await updateVersioned(
-            tx,
-            roles,
-            { id, version: req.body.version },
-            { permissions: normalised(req.body.permissions) },
-            () => readRole(tx, id),
-          )
-          return {
-            id: updated.id,
-            code: updated.code,
-            name: updated.name,
-            permissions: updated.permissions,
-            version: updated.version,
-          }
+          return setPermissions(tx, id, req.body.version, req.body.permissions)
         })
         await roleChanged(id)
         return row
@@ -119,20 +115,7 @@ export function rightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!current) throw new DomainError('not_found', 404, errorMessages.not_found)
           const defaults = Object.hasOwn(defaultRoles, current.code) ? defaultRoles[current.code] : undefined
           if (!defaults) throw new DomainError('no_defaults', 422, 'Для цієї ролі немає типових прав')
-          const updated = await updateVersioned(
-            tx,
-            roles,
-            { id, version: req.body.version },
-            { permissions: normalised(defaults.permissions) },
-            () => readRole(tx, id),
-          )
-          return {
-            id: updated.id,
-            code: updated.code,
-            name: updated.name,
-            permissions: updated.permissions,
-            version: updated.version,
-          }
+          return setPermissions(tx, id, req.body.version, defaults.permissions)
         })
         await roleChanged(id)
         return row
