@@ -5,7 +5,6 @@
  * whole on hover, so twelve and more orders fit on a 1440 × 900 screen; on touch screens rows grow to
  * keep 44 px targets.
  */
-import { useMemo } from 'react'
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { OrderListItem } from '../../../domain/orders/order-list.schema'
 import { cn } from '../../lib/cn'
@@ -37,40 +36,52 @@ function pinned(id: string): string | undefined {
   return byKey.get(id)?.fixed ? 'sticky left-0' : undefined
 }
 
+/** What the cells read that changes between renders: passed as the table's meta, not baked into the
+ * column definitions, so the columns stay the same functions and React never remounts a cell (an open
+ * row menu or a focused button would be lost on every re-render of the page). */
+interface RowActionMeta {
+  user: ActingUser
+  busyOrderId: number | undefined
+  onAction: (order: OrderListItem, action: RowAction) => void
+}
+
+const columns = [
+  ...orderColumns.map((c) =>
+    helper.display({
+      id: c.key,
+      header: c.header,
+      enableHiding: !c.fixed,
+      cell: ({ row }) => c.cell(row.original),
+    }),
+  ),
+  helper.display({
+    id: ACTIONS,
+    header: () => <span className="sr-only">Дії</span>,
+    enableHiding: false,
+    // A block, not an inline button on the text's baseline: the row stays one text line high.
+    cell: ({ row, table }) => {
+      const { user, busyOrderId, onAction } = table.options.meta as RowActionMeta
+      return (
+        <div className="flex justify-end">
+          <OrderRowActions
+            order={row.original}
+            user={user}
+            busy={busyOrderId === row.original.id}
+            onAction={onAction}
+          />
+        </div>
+      )
+    },
+  }),
+]
+
 export function OrderTable({ rows, user, shown, busyOrderId, onAction }: OrderTableProps) {
-  const columns = useMemo(
-    () => [
-      ...orderColumns.map((c) =>
-        helper.display({
-          id: c.key,
-          header: c.header,
-          enableHiding: !c.fixed,
-          cell: ({ row }) => c.cell(row.original),
-        }),
-      ),
-      helper.display({
-        id: ACTIONS,
-        header: () => <span className="sr-only">Дії</span>,
-        enableHiding: false,
-        // A block, not an inline button on the text's baseline: the row stays one text line high.
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <OrderRowActions
-              order={row.original}
-              user={user}
-              busy={busyOrderId === row.original.id}
-              onAction={onAction}
-            />
-          </div>
-        ),
-      }),
-    ],
-    [user, busyOrderId, onAction],
-  )
+  const meta: RowActionMeta = { user, busyOrderId, onAction }
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props each render; nothing memoises its functions
   const table = useReactTable({
     data: rows,
     columns,
+    meta,
     state: { columnVisibility: shown },
     getCoreRowModel: getCoreRowModel(),
     getRowId: (o) => String(o.id),

@@ -52,6 +52,19 @@ export interface ResourceTableProps {
 
 const helper = createColumnHelper<LocalRow>()
 
+/**
+ * What the cells read that changes between renders (the names of references, the user's right to
+ * write, the handlers) goes in as the table's meta: the column definitions depend on the resource
+ * alone, so a re-render of the page never remounts the cells and a focused button keeps its focus.
+ */
+interface CellMeta {
+  names: ReadonlyMap<string, Map<number, string>>
+  canWrite: boolean
+  onEdit: (row: LocalRow) => void
+  onDelete: (row: LocalRow) => void
+}
+const metaOf = (table: { options: { meta?: unknown } }) => table.options.meta as CellMeta
+
 /** From this many rows the table draws only the rows in view. */
 export const VIRTUAL_FROM = 100
 /**
@@ -77,14 +90,19 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
           id: c.key,
           header: c.label,
           cell: (info) => (
-            <Cell spec={c} value={info.getValue()} names={c.ref ? names.get(c.ref) : undefined} />
+            <Cell
+              spec={c}
+              value={info.getValue()}
+              names={c.ref ? metaOf(info.table).names.get(c.ref) : undefined}
+            />
           ),
         }),
       ),
       helper.display({
         id: 'actions',
         header: () => <span className="sr-only">Дії</span>,
-        cell: ({ row: { original } }) => {
+        cell: ({ row: { original }, table }) => {
+          const { canWrite, onEdit, onDelete } = metaOf(table)
           const name = def.describe(original.row)
           return (
             <div className="flex items-center justify-end gap-2">
@@ -118,11 +136,13 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
         },
       }),
     ],
-    [def, canWrite, onEdit, onDelete, names],
+    [def],
   )
+  const meta: CellMeta = { names, canWrite, onEdit, onDelete }
   const table = useReactTable({
     data: rows,
     columns,
+    meta,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => r.row.uuid,
   })

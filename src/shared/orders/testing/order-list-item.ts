@@ -1,0 +1,42 @@
+/** An order as the list answers it, for component tests: a cart draft of MC-000007 unless overridden. */
+import type { OrderListItem } from '../../../../domain/orders/order-list.schema'
+
+export function buildOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    id: 7,
+    uuid: 'order-7',
+    version: 1,
+    code: 'MC-000007',
+    state: 'cart_edited',
+    stateLabel: 'Чернетка',
+    allowedEvents: [],
+    createdAt: '2026-03-02T09:15:00.000Z',
+    createdBy: 1,
+    clientId: 5,
+    clientName: 'Коваленко Олена',
+    cityId: 1,
+    cityName: 'Київ',
+    filialId: 1,
+    filialName: 'Філія на Подолі',
+    paymentTypeId: null,
+    paymentTypeName: null,
+    operatorId: null,
+    operatorName: 'Реєстратор',
+    externalNumber: null,
+    doneAt: null,
+    commentToRegistrar: null,
+    commentToClient: null,
+    npsRating: null,
+    npsComment: null,
+    referringDoctorName: null,
+    fencePointName: null,
+    sum: 123_450,
+    discount: 0,
+    toPay: 100_000,
+    manualDiscountPercent: null,
+    franchisePercent: null,
+    paymentStatus: 'not_paid',
+    bookings: [],
+    ...overrides,
+  }
+}
