@@ -1,7 +1,8 @@
 /**
- * /settings/general/rights (spec 000 §6, spec 001 §2): each role's permissions as switches grouped by
- * area, saved whole against the role's version, or reset to the defaults after a confirmation; and one
- * user's own grants and denies on top of the role (a deny wins, as the server rules). Online only: rights
+ * /settings/general/rights (spec 000 §6, spec 001 §2): each role's permissions as paired switches
+ * (see / create and edit) grouped by area, saved whole against the role's version, or reset to the
+ * defaults after a confirmation; and one user's own grants and denies on top of the role, in the same
+ * rows (a deny wins, as the server rules). Online only: rights
  * are never changed from a device's copy. Every change reaches the users it concerns at once (their
  * tabs read their profile again on the realtime notice).
  */
@@ -9,12 +10,8 @@ import { useMemo, useState } from 'react'
 import { Navigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import {
-  permissionCatalogue,
-  permissionGroups,
-  permissionNames,
-  type PermissionGroup,
-} from '../../../domain/permissions/catalogue'
+import { permissionCatalogue } from '../../../domain/permissions/catalogue'
+import { flipPermission } from '../../../domain/permissions/rows'
 import { can } from '../../../domain/permissions/check'
 import {
   rightsUsersResponseSchema,
@@ -30,18 +27,13 @@ import { useSignedInUser } from '../../lib/session/session-context'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { useOnlineStatus } from '../../shared/use-online-status'
 import { Button } from '../../ui/button'
-import { Checkbox } from '../../ui/checkbox'
+import { Switch } from '../../ui/switch'
+import { PermissionTables } from './permission-table'
 import { PageLoader } from '../../ui/page-loader'
 import { Select } from '../../ui/select'
 
 const ROLES_KEY = ['rights', 'roles'] as const
 const USERS_KEY = ['rights', 'users'] as const
-
-const byGroup = (Object.keys(permissionGroups) as PermissionGroup[]).map((group) => ({
-  group,
-  title: permissionGroups[group],
-  names: permissionNames.filter((n) => permissionCatalogue[n].group === group),
-}))
 
 const failure = (e: unknown) =>
   e instanceof ApiError && e.status === 409
@@ -93,32 +85,19 @@ function RoleEditor({ role, online }: { role: Role; online: boolean }) {
         void send(`/api/v2/roles/${role.id}`, { permissions: [...chosen], version: role.version })
       }}
     >
-      <div className="grid gap-4 md:grid-cols-2">
-        {byGroup.map(({ group, title, names }) =>
-          names.length === 0 ? null : (
-            <fieldset key={group} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-              <legend className="px-1 font-semibold text-slate-900">{title}</legend>
-              {names.map((name) => (
-                <Checkbox
-                  key={name}
-                  id={`role-${role.id}-${name}`}
-                  label={permissionCatalogue[name].label}
-                  checked={chosen.has(name)}
-                  disabled={!online || busy}
-                  onChange={(on) =>
-                    setChosen((cur) => {
-                      const next = new Set(cur)
-                      if (on) next.add(name)
-                      else next.delete(name)
-                      return next
-                    })
-                  }
-                />
-              ))}
-            </fieldset>
-          ),
+      <p className="text-sm text-slate-700">
+        Створення і редагування вмикає і перегляд того ж; без перегляду воно вимикається.
+      </p>
+      <PermissionTables
+        cell={(name, row, column) => (
+          <Switch
+            label={permissionCatalogue[name].label}
+            checked={chosen.has(name)}
+            disabled={!online || busy}
+            onChange={(on) => setChosen((cur) => flipPermission(cur, row, column, on))}
+          />
         )}
-      </div>
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!online || busy || !changed}>
           Зберегти права ролі
@@ -190,42 +169,31 @@ function UserOverrides({ userId, online }: { userId: number; online: boolean }) 
   }
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 md:grid-cols-2">
-        {byGroup.map(({ group, title, names }) =>
-          names.length === 0 ? null : (
-            <fieldset key={group} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-              <legend className="px-1 font-semibold text-slate-900">{title}</legend>
-              {names.map((name) => (
-                <div key={name} className="flex items-center justify-between gap-3">
-                  <label htmlFor={`user-${userId}-${name}`} className="text-slate-900">
-                    {permissionCatalogue[name].label}
-                  </label>
-                  <div className="w-44 shrink-0">
-                    <Select
-                      id={`user-${userId}-${name}`}
-                      value={effects.get(name) ?? 'role'}
-                      disabled={!online || busy}
-                      options={[
-                        { value: 'role', label: 'Як у ролі' },
-                        { value: 'grant', label: 'Надати' },
-                        { value: 'deny', label: 'Заборонити' },
-                      ]}
-                      onChange={(v) =>
-                        setEffects((cur) => {
-                          const next = new Map(cur)
-                          if (v === 'grant' || v === 'deny') next.set(name, v)
-                          else next.delete(name)
-                          return next
-                        })
-                      }
-                    />
-                  </div>
-                </div>
-              ))}
-            </fieldset>
-          ),
+      <PermissionTables
+        cell={(name) => (
+          <div className="mx-auto w-36">
+            <Select
+              id={`user-${userId}-${name}`}
+              aria-label={permissionCatalogue[name].label}
+              value={effects.get(name) ?? 'role'}
+              disabled={!online || busy}
+              options={[
+                { value: 'role', label: 'Як у ролі' },
+                { value: 'grant', label: 'Надати' },
+                { value: 'deny', label: 'Заборонити' },
+              ]}
+              onChange={(v) =>
+                setEffects((cur) => {
+                  const next = new Map(cur)
+                  if (v === 'grant' || v === 'deny') next.set(name, v)
+                  else next.delete(name)
+                  return next
+                })
+              }
+            />
+          </div>
         )}
-      </div>
+      />
       <div>
         <Button disabled={!online || busy} onClick={() => void save()}>
           Зберегти права користувача
