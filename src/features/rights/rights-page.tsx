@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/api/api-error'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { useOnlineStatus } from '../../shared/use-online-status'
+import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { Button } from '../../ui/button'
 import { Switch } from '../../ui/switch'
 import { PermissionTables } from './permission-table'
@@ -233,11 +234,9 @@ export function RightsPage() {
           Зміни діють для користувачів одразу, без перезавантаження.
         </p>
       </div>
-      {!online && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Права змінюються лише з мережею: зараз звʼязку немає, тож сторінка лише для перегляду.
-        </p>
-      )}
+      <OnlineOnlyNote online={online}>
+        Права змінюються лише з мережею: зараз звʼязку немає, тож сторінка лише для перегляду.
+      </OnlineOnlyNote>
       {roles.isPending ? (
         <PageLoader />
       ) : roles.isError ? (

@@ -18,6 +18,8 @@ import { api } from '../../lib/api/api'
 import { isApiError } from '../../lib/api/api-error'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useOnlineStatus } from '../../shared/use-online-status'
+import { ReadOnlyNote } from '../../ui/read-only-note'
+import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { Button } from '../../ui/button'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -140,15 +142,13 @@ export function BasicSettingsPage() {
   return (
     <section className="grid gap-5">
       <h1 className="text-2xl font-semibold text-slate-900">Основні налаштування</h1>
-      {!online && (
-        <p role="status" className="max-w-2xl rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Немає зʼєднання з сервером. Основні налаштування відкриваються і змінюються лише онлайн.
-        </p>
-      )}
+      <OnlineOnlyNote online={online}>
+        Немає зʼєднання з сервером. Основні налаштування відкриваються і змінюються лише онлайн.
+      </OnlineOnlyNote>
       {!canEdit && (
-        <p role="status" className="max-w-2xl rounded-md bg-slate-100 p-3 text-sm text-slate-700">
+        <ReadOnlyNote>
           Лише перегляд: змінювати основні налаштування може користувач із відповідним правом.
-        </p>
+        </ReadOnlyNote>
       )}
       {server.data ? (
         <SettingsForm current={server.data} editable={canEdit && online} />

@@ -21,6 +21,8 @@ import { useSignedInUser } from '../../lib/session/session-context'
 import { useOffline } from '../../offline/react/offline-context'
 import { useOnlineStatus } from '../../shared/use-online-status'
 import { storeSystemModules, useSystemModules } from '../../shared/system-modules'
+import { ReadOnlyNote } from '../../ui/read-only-note'
+import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { FormField, fieldErrorId } from '../../ui/form-field'
@@ -166,16 +168,14 @@ export function SystemModulesPage() {
         Модулі вмикаються і вимикаються для всієї системи: зміна діє одразу для всіх користувачів, які зараз
         працюють, без перезавантаження сторінки.
       </p>
-      {!online && (
-        <p role="status" className="max-w-2xl rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Немає зʼєднання з сервером. Модулі змінюються лише онлайн, бо зміна одразу діє для всіх
-          користувачів; нижче — стан, відомий цьому пристрою.
-        </p>
-      )}
+      <OnlineOnlyNote online={online}>
+        Немає зʼєднання з сервером. Модулі змінюються лише онлайн, бо зміна одразу діє для всіх користувачів;
+        нижче — стан, відомий цьому пристрою.
+      </OnlineOnlyNote>
       {!canEdit && (
-        <p role="status" className="max-w-2xl rounded-md bg-slate-100 p-3 text-sm text-slate-700">
+        <ReadOnlyNote>
           Змінювати модулі може лише користувач із правом редагування основних налаштувань.
-        </p>
+        </ReadOnlyNote>
       )}
       {current ? (
         <ModulesForm
