@@ -5,7 +5,7 @@
  * says 'Заповніть всі поля' when one is missing (spec 001 §5), and so does the server.
  */
 import { z } from 'zod'
-import { text } from '../api/scalars'
+import { text, version } from '../api/scalars'
 
 export const FILL_ALL_FIELDS = 'Заповніть всі поля'
 
@@ -44,13 +44,18 @@ const shape = {
   saturdayTo: time().or(z.literal('')),
 }
 
-/** The stored record (what the server answers). */
-export const basicSettingsSchema = z.object(shape).meta({ id: 'BasicSettings' })
+/** The stored record (what the server answers), with its version: 0 until first saved. */
+export const basicSettingsSchema = z
+  .object({ ...shape, version: z.number().int().min(0) })
+  .meta({ id: 'BasicSettings' })
 export type BasicSettings = z.infer<typeof basicSettingsSchema>
 
-/** PUT body: every field filled ('Заповніть всі поля' otherwise), the hours in order. */
+/**
+ * PUT body: every field filled ('Заповніть всі поля' otherwise), the hours in order, and the version
+ * the editor read (a stale one is 409 with the current record).
+ */
 export const basicSettingsPutSchema = z
-  .object(shape)
+  .object({ ...shape, version: version() })
   .strict()
   .superRefine((v, ctx) => {
     const empty = (Object.keys(basicSettingsLabels) as BasicSettingsKey[]).filter((k) => v[k] === '')
@@ -72,6 +77,7 @@ export const basicSettingsPutSchema = z
 
 /** Until an administrator saves them: the spec's contact-centre hours, the rest empty. */
 export const basicSettingsDefaults: BasicSettings = {
+  version: 0,
   centreName: '',
   centrePhone: '',
   centreEmail: '',

@@ -13,6 +13,8 @@ import { seedCatalogue, seedLab } from './lab'
 import { seedPlaces, seedStaff } from './places'
 import { seedPriceLists } from './price-lists'
 import { seedReferenceExtras } from './reference-extras'
+import { appSettings } from '../schema/auth'
+import { basicSettingsDefaults, type BasicSettings } from '../../../domain/settings/basic-settings'
 
 // Any fixed number: two server processes starting against one empty PostgreSQL seed one after the other.
 const SEED_LOCK = 727_002
@@ -46,5 +48,22 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedInsuranceCoverage(tx, places)
     await seedDictionaries(tx)
     await seedReferenceExtras(tx)
+    await seedBasicSettings(tx)
   })
+}
+
+/** The demo medical centre's data, so the basic-settings page opens filled (an administrator's save stays). */
+async function seedBasicSettings(tx: Tx) {
+  const value: BasicSettings = {
+    ...basicSettingsDefaults,
+    centreName: 'Медична мережа «Клінік Офіс»',
+    centrePhone: '+380443334400',
+    centreEmail: 'office@clinic-office.example',
+    centreAddress: 'м. Київ, вул. Велика Васильківська, 72',
+    legalName: 'ТОВ «Клінік Офіс»',
+    legalTaxCode: '43210987',
+    legalAddress: 'м. Київ, вул. Велика Васильківська, 72, оф. 12',
+    version: 1,
+  }
+  await tx.insert(appSettings).values({ key: 'basic_settings', value }).onConflictDoNothing()
 }

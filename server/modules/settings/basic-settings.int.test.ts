@@ -42,11 +42,33 @@ describe('basic settings', () => {
 
   it('saves the whole record for holders of the main-settings right only', async () => {
     expect((await put('registrar', filled)).statusCode).toBe(403)
-    const saved = await put('admin', filled)
+    const read = (
+      await t.as('admin', { method: 'GET', url: '/api/settings/basic-settings' })
+    ).json<BasicSettings>()
+    expect(read.centreName).not.toBe('')
+    const saved = await put('admin', { ...filled, version: read.version })
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json()).toEqual(filled)
+    expect(saved.json()).toEqual({ ...filled, version: read.version + 1 })
     expect((await t.as('cashier', { method: 'GET', url: '/api/settings/basic-settings' })).json()).toEqual(
-      filled,
+      saved.json(),
     )
+  })
+
+  it('saves against the version read: of two editors of one version one wins, the other gets 409 with it', async () => {
+    const { version } = (
+      await t.as('admin', { method: 'GET', url: '/api/settings/basic-settings' })
+    ).json<BasicSettings>()
+    const [a, b] = await Promise.all([
+      put('admin', { ...filled, version, centrePhone: '+380441110001' }),
+      put('admin', { ...filled, version, centrePhone: '+380441110002' }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a]
+    expect(won.json()).toMatchObject({ version: version + 1 })
+    expect(lost.json()).toMatchObject({ code: 'version_conflict', current: won.json() })
+    const now = await t.as('admin', { method: 'GET', url: '/api/settings/basic-settings' })
+    expect(now.json()).toEqual(won.json())
+    expect((await put('admin', { ...filled, version: 0 })).statusCode).toBe(409)
+    expect((await put('admin', { ...filled, version: 2 ** 31 })).statusCode).toBe(422)
   })
 })

@@ -40,6 +40,8 @@ const isTime = (k: BasicSettingsKey) => /From$|To$/.test(k)
 function SettingsForm({ current, editable }: { current: BasicSettings; editable: boolean }) {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<BasicSettings>(current)
+  /** The record the draft started from: what a conflict is compared with. */
+  const [base, setBase] = useState<BasicSettings>(current)
   const [errors, setErrors] = useState<Partial<Record<BasicSettingsKey, string>>>({})
   const [summary, setSummary] = useState<string | undefined>()
   const [status, setStatus] = useState<string | undefined>()
@@ -71,9 +73,35 @@ function SettingsForm({ current, editable }: { current: BasicSettings; editable:
       })
       // The form already shows what was saved: the cache takes it without remounting the form.
       queryClient.setQueryData(KEY, saved)
+      setBase(saved)
+      setDraft((d) => ({ ...d, version: saved.version }))
       setStatus('Збережено')
     } catch (err) {
-      setStatus(isApiError(err) ? `Не збережено: ${err.message}` : 'Не збережено: спробуйте ще раз.')
+      const current =
+        isApiError(err) && err.status === 409 ? basicSettingsSchema.safeParse(err.current) : null
+      if (current?.success) {
+        // Someone saved first. A field this user left as it was takes their value; a field this user
+        // changed keeps what was typed. The next save is based on what the server has now.
+        const theirs = current.data
+        const keys = Object.keys(basicSettingsLabels) as BasicSettingsKey[]
+        const mine = parsed.data
+        const taken = keys.filter((k) => mine[k] === base[k] && theirs[k] !== base[k])
+        const both = keys.filter((k) => mine[k] !== base[k] && theirs[k] !== base[k] && theirs[k] !== mine[k])
+        const names = (ks: BasicSettingsKey[]) => ks.map((k) => basicSettingsLabels[k]).join(', ')
+        setBase(theirs)
+        setDraft((d) => ({
+          ...d,
+          ...Object.fromEntries(taken.map((k) => [k, theirs[k]])),
+          version: theirs.version,
+        }))
+        queryClient.setQueryData(KEY, theirs)
+        setStatus(
+          'Не збережено: основні налаштування щойно змінив інший користувач.' +
+            (taken.length ? ` Його зміни підставлено у форму: ${names(taken)}.` : '') +
+            (both.length ? ` Змінили ви обидва — залишено ваше: ${names(both)}.` : '') +
+            ' Перевірте і збережіть ще раз.',
+        )
+      } else setStatus(isApiError(err) ? `Не збережено: ${err.message}` : 'Не збережено: спробуйте ще раз.')
     } finally {
       setSaving(false)
     }

@@ -32,6 +32,8 @@ export const examples: Record<string, RouteExample> = {
       weekdaysTo: '18:00',
       saturdayFrom: '09:00',
       saturdayTo: '16:00',
+      // The demo record is seeded at version 1; no other example saves it first.
+      version: 1,
     },
     ok: 200,
   },
