@@ -38,6 +38,7 @@ export const clientMessages = {
   birthdayFormat: 'Невірна дата народження',
   birthdayTooEarly: 'Дата народження не може бути раніше 01.01.1900',
   birthdayInFuture: 'Дата народження не може бути в майбутньому',
+  birthdayRequired: 'Вкажіть дату народження',
   maleValue: 'Оберіть стать: man або woman',
   commentTooLong: 'Не більше 1000 символів',
   reasonRequired: 'Вкажіть причину видалення',

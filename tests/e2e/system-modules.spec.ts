@@ -1,7 +1,8 @@
 /**
  * System modules (spec 000 §6): an administrator switches a module off on /settings/general/modules and
  * another signed-in user's menu loses the module's entry at once, without a reload; switched back on,
- * it returns the same way. The page is online only and says so offline.
+ * it returns the same way. "Birthday required" marks and checks the birthday of an open client form
+ * the same way. The page is online only and says so offline.
  */
 import { expect, test } from '@playwright/test'
 import { API, apiToken, signIn } from './offline-support'
@@ -60,6 +61,27 @@ test('a module switched off leaves another signed-in user’s menu without a rel
     await expect(entry).toBeVisible()
     await expect(cashier.getByText('Модуль «Додаткові продажі (апселінг)» вимкнено')).toHaveCount(0)
     await expect(cashier.getByRole('heading', { name: 'Додаткові продажі' })).toBeVisible()
+  })
+
+  await test.step('"birthday required" reaches the cashier’s open client form: marked, asked for, and let go', async () => {
+    await cashier.goto('/clients/create')
+    const birthday = cashier.getByLabel('Дата народження', { exact: true })
+    await expect(birthday).toBeVisible()
+    await cashier.getByLabel('Прізвище').fill('Гнатюк')
+    await cashier.getByLabel("Ім'я").fill('Ольга')
+    const required = admin.getByRole('checkbox', { name: "Дата народження обов'язкова" })
+    await required.click()
+    await admin.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(admin.getByRole('status').filter({ hasText: /^Збережено:/ })).toBeVisible()
+    await expect(cashier.getByLabel('Дата народження *')).toBeVisible()
+    await cashier.getByRole('button', { name: 'Створити', exact: true }).click()
+    await expect(cashier.getByText('Вкажіть дату народження')).toBeVisible()
+    await expect(cashier).toHaveURL('/clients/create')
+    await required.click()
+    await admin.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(admin.getByRole('status').filter({ hasText: /^Збережено:/ })).toBeVisible()
+    await expect(birthday).toBeVisible()
+    await expect(cashier.getByLabel('Прізвище')).toHaveValue('Гнатюк')
   })
 
   await test.step('offline, the page says the modules change only online', async () => {

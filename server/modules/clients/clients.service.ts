@@ -15,6 +15,7 @@ import type {
 } from '../../../domain/clients/client.schema'
 import type { MutationScope } from '../../lib/mutation'
 import { versionConflict } from '../../lib/versioned'
+import { readSystemModules } from '../settings/system-modules.repo'
 import {
   CLIENT_ENTITY,
   insertClient,
@@ -39,9 +40,16 @@ function checkBirthday(birthday: string | null | undefined, now: Date): void {
 const changed = (s: MutationScope, row: ClientRow) =>
   s.changed({ scope: 'clients', entity: CLIENT_ENTITY, id: row.id, uuid: row.uuid, op: 'upsert' })
 
+/** Refuses a card left without a birthday while the "birthday required" system module is on. */
+async function checkBirthdayGiven(s: MutationScope, birthday: string | null | undefined): Promise<void> {
+  if (birthday) return
+  if ((await readSystemModules(s.tx)).birthdayRequired) throw fieldError({ birthday: [m.birthdayRequired] })
+}
+
 /** Creates a client; a uuid that exists already answers that client (200) instead of a duplicate (201). */
 export async function createClient(s: MutationScope, body: ClientCreate): Promise<Client> {
   checkBirthday(body.birthday, s.now)
+  await checkBirthdayGiven(s, body.birthday)
   const { uuid = randomUUID(), ...card } = body
   const { row, created } = await insertClient(s.tx, { ...card, uuid })
   if (created) changed(s, row)
@@ -83,6 +91,7 @@ export async function editClient(
   const { version, ...set } = patch
   const syncing = before.cabinetEnabledAt !== null && before.cabinetDisabledAt === null
   if (syncing && set.phone === null) throw fieldError({ phone: [m.phoneNeededByCabinet] })
+  await checkBirthdayGiven(s, set.birthday === undefined ? before.birthday : set.birthday)
   return write(s, before, version, set)
 }
 

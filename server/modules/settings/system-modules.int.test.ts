@@ -85,4 +85,36 @@ describe('system modules switch', () => {
     await until(() => registrar.got.length === 2)
     expect(registrar.got[1]).toEqual(before)
   })
+
+  it('while "birthday required" is on, a client card without a birthday is refused on that field', async () => {
+    const before = (
+      await t.as('admin', { method: 'GET', url: '/api/api/v2/system-modules' })
+    ).json<SystemModules>()
+    const create = (body: Record<string, unknown>) =>
+      t.as('registrar', {
+        method: 'POST',
+        url: '/api/clients',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { surname: 'Гнатюк', name: 'Ольга', ...body },
+      })
+    expect((await put('admin', { ...before, birthdayRequired: true })).statusCode).toBe(200)
+    try {
+      const refused = await create({})
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json()).toMatchObject({ errors: { birthday: ['Вкажіть дату народження'] } })
+      const made = await create({ birthday: '1990-04-12' })
+      expect(made.statusCode, made.body).toBe(201)
+      const { id, version } = made.json<{ id: number; version: number }>()
+      const cleared = await t.as('registrar', {
+        method: 'PATCH',
+        url: `/api/clients/${id}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { version, surname: 'Гнатюк', name: 'Ольга', birthday: null },
+      })
+      expect(cleared.statusCode).toBe(422)
+    } finally {
+      expect((await put('admin', { ...before, birthdayRequired: false })).statusCode).toBe(200)
+    }
+    expect((await create({})).statusCode).toBe(201)
+  })
 })

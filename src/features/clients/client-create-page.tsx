@@ -24,11 +24,13 @@ import { DuplicateWarning } from './duplicate-warning'
 import { findDuplicates } from './duplicates'
 import { useSaveClient } from './use-save-client'
 import { today } from '../../shared/patients/use-today'
+import { useSystemModules } from '../../shared/system-modules'
 
 export function ClientCreatePage() {
   const { db, outbox } = useOffline()
   const navigate = useNavigate()
   const save = useSaveClient()
+  const birthdayRequired = useSystemModules()?.birthdayRequired ?? false
   const [uuid] = useState(() => crypto.randomUUID())
   const [draft, setDraft] = useState(emptyClientDraft)
   const [errors, setErrors] = useState<ClientErrors>({})
@@ -36,7 +38,7 @@ export function ClientCreatePage() {
   const [busy, setBusy] = useState(false)
 
   const submit = async (force: boolean) => {
-    const parsed = parseClientDraft(draft, today())
+    const parsed = parseClientDraft(draft, today(), birthdayRequired)
     if (!parsed.ok) {
       setErrors(parsed.errors)
       return
@@ -84,11 +86,14 @@ export function ClientCreatePage() {
         }}
       >
         <ClientFields
+          birthdayRequired={birthdayRequired}
           draft={draft}
           errors={errors}
           onChange={(d) => {
             setDuplicates(null)
-            setErrors((shown) => errorsAfterEdit(shown, errorsOf(d, today()), changedBetween(draft, d)))
+            setErrors((shown) =>
+              errorsAfterEdit(shown, errorsOf(d, today(), birthdayRequired), changedBetween(draft, d)),
+            )
             setDraft(d)
           }}
         />

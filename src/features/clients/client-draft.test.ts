@@ -32,6 +32,22 @@ describe('client card form', () => {
     ).toEqual({ ok: false, errors: { birthday: 'Дата народження не може бути в майбутньому' } })
   })
 
+  it('asks for the birthday only while the system module requires it, beside the other messages', () => {
+    const card = { ...emptyClientDraft, surname: 'Бойко', name: 'Ігор' }
+    expect(parseClientDraft(card, '2026-03-04')).toMatchObject({ ok: true })
+    expect(parseClientDraft(card, '2026-03-04', true)).toEqual({
+      ok: false,
+      errors: { birthday: 'Вкажіть дату народження' },
+    })
+    expect(parseClientDraft({ ...card, name: '' }, '2026-03-04', true)).toEqual({
+      ok: false,
+      errors: { birthday: 'Вкажіть дату народження', name: "Введіть ім'я" },
+    })
+    expect(parseClientDraft({ ...card, birthday: '05.03.1987' }, '2026-03-04', true)).toMatchObject({
+      ok: true,
+    })
+  })
+
   it('reads the server’s snake_case field errors', () => {
     expect(clientErrorsFrom422({ special_attention_comment: ['Не більше 1000 символів'] })).toEqual({
       specialAttentionComment: 'Не більше 1000 символів',

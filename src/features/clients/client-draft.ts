@@ -2,7 +2,7 @@
  * The client card form's values (create and edit), its checks with the domain's zod schema and
  * Ukrainian messages (one per field), and the record shown locally while the write is unsent.
  */
-import { birthdayProblem, fullName } from '../../../domain/clients/client-rules'
+import { birthdayProblem, clientMessages, fullName } from '../../../domain/clients/client-rules'
 import { clientCreateSchema, type ClientCreate } from '../../../domain/clients/client.schema'
 import { toSnakeCase } from '../../../domain/api/errors'
 import type { ClientView } from '../../shared/patients/client-read'
@@ -48,10 +48,11 @@ export function draftOfClient(c: ClientView): ClientDraft {
   }
 }
 
-/** The card as the API takes it, or the field messages. */
+/** The card as the API takes it, or the field messages. `birthdayRequired`: the system module's switch. */
 export function parseClientDraft(
   d: ClientDraft,
   today: string,
+  birthdayRequired = false,
 ): { ok: true; card: ClientCreate } | { ok: false; errors: ClientErrors } {
   const r = clientCreateSchema.safeParse({
     surname: d.surname,
@@ -65,13 +66,14 @@ export function parseClientDraft(
     specialAttentionComment: d.specialAttention ? d.specialAttentionComment : '',
   })
   const errors: ClientErrors = {}
+  if (birthdayRequired && d.birthday.trim() === '') errors.birthday = clientMessages.birthdayRequired
   if (!r.success) {
     for (const i of r.error.issues) {
       const f = String(i.path[0]) as keyof ClientDraft
       errors[f] ??= i.message
     }
-    return { ok: false, errors }
   }
+  if (!r.success || errors.birthday) return { ok: false, errors }
   const problem = r.data.birthday ? birthdayProblem(r.data.birthday, today) : null
   if (problem) return { ok: false, errors: { birthday: problem } }
   return { ok: true, card: r.data }
@@ -108,7 +110,7 @@ export function localClientRecord(
 }
 
 /** The draft's field messages as the device checks them (none when it is valid). */
-export function errorsOf(d: ClientDraft, day: string): ClientErrors {
-  const parsed = parseClientDraft(d, day)
+export function errorsOf(d: ClientDraft, day: string, birthdayRequired = false): ClientErrors {
+  const parsed = parseClientDraft(d, day, birthdayRequired)
   return parsed.ok ? {} : parsed.errors
 }

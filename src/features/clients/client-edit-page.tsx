@@ -28,18 +28,20 @@ import { findDuplicates } from './duplicates'
 import { useClientRecord } from './use-client-record'
 import { useSaveClient } from './use-save-client'
 import { today } from '../../shared/patients/use-today'
+import { useSystemModules } from '../../shared/system-modules'
 
 function EditForm({ client }: { client: ClientView }) {
   const { db, outbox } = useOffline()
   const navigate = useNavigate()
   const save = useSaveClient()
+  const birthdayRequired = useSystemModules()?.birthdayRequired ?? false
   const [draft, setDraft] = useState<ClientDraft>(() => draftOfClient(client))
   const [errors, setErrors] = useState<ClientErrors>({})
   const [duplicates, setDuplicates] = useState<ClientView[] | null>(null)
   const [busy, setBusy] = useState(false)
 
   const submit = async (force: boolean) => {
-    const parsed = parseClientDraft(draft, today())
+    const parsed = parseClientDraft(draft, today(), birthdayRequired)
     if (!parsed.ok) {
       setErrors(parsed.errors)
       return
@@ -82,11 +84,14 @@ function EditForm({ client }: { client: ClientView }) {
       }}
     >
       <ClientFields
+        birthdayRequired={birthdayRequired}
         draft={draft}
         errors={errors}
         onChange={(d) => {
           setDuplicates(null)
-          setErrors((shown) => errorsAfterEdit(shown, errorsOf(d, today()), changedBetween(draft, d)))
+          setErrors((shown) =>
+            errorsAfterEdit(shown, errorsOf(d, today(), birthdayRequired), changedBetween(draft, d)),
+          )
           setDraft(d)
         }}
       />

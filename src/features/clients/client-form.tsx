@@ -24,15 +24,23 @@ export function ClientFields({
   draft,
   errors,
   onChange,
+  birthdayRequired = false,
 }: {
   draft: ClientDraft
   errors: ClientErrors
   onChange: (d: ClientDraft) => void
+  /** The "birthday required" system module: the field is marked * and checked. */
+  birthdayRequired?: boolean
 }) {
   const base = useId()
   const text = (f: TextField) =>
     f === 'birthday' ? (
-      <FormField key={f} id={`${base}-${f}`} label={labels[f]} error={errors[f]}>
+      <FormField
+        key={f}
+        id={`${base}-${f}`}
+        label={birthdayRequired ? `${labels[f]} *` : labels[f]}
+        error={errors[f]}
+      >
         <DateField
           id={`${base}-${f}`}
           min={EARLIEST_BIRTHDAY}
