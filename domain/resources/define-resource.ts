@@ -29,6 +29,8 @@ export interface ColumnSpec {
   /** How a value shows: a yes/no mark, a colour swatch, the referenced row's name, or a day as DD.MM.YYYY. */
   kind?: 'text' | 'boolean' | 'color' | 'ref' | 'date'
   ref?: string
+  /** A value of fixed options shows as its label. */
+  options?: readonly { value: string; label: string }[]
 }
 
 export type FilterSpec =

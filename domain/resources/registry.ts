@@ -13,6 +13,7 @@ import { cities, filials, regions } from '../places/places.resources'
 import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.resources'
 import { weekendReasons } from '../settings/weekend-reasons.resources'
 import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
+import { discounts, guidingOrganisations, paymentTypes } from '../finances/finance.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -35,6 +36,9 @@ export const resources = [
   legalEntities,
   companies,
   contracts,
+  discounts,
+  paymentTypes,
+  guidingOrganisations,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -17,6 +17,7 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
   for (const [key, spec] of Object.entries(def.form)) {
     const widget = spec.widget ?? 'text'
     if (spec.ref) out[key] = refIds[spec.ref]
+    else if (spec.options?.[0]) out[key] = spec.options[0].value
     else if (widget === 'checkbox') out[key] = true
     else if (widget === 'color') out[key] = '#2a7ab0'
     else if (widget === 'number') out[key] = 1

@@ -46,3 +46,22 @@ it('names arriving and new handlers keep the row buttons and the focus on the on
   rerender(view({ canWrite: false }))
   expect(screen.queryByRole('button', { name: 'Змінити: Ірпінь' })).toBeNull()
 })
+
+it('shows a value of fixed options by its label', async () => {
+  const db = freshDb()
+  const offline = { db, userId: db.userId, outbox: {} as OutboxRuntime, getReference: async () => null }
+  const row = { id: 1, uuid: 'pt-1', version: 1, name: 'Готівка', cashType: 'in_cash', active: true, sort: 0 }
+  render(
+    <OfflineContext.Provider value={offline}>
+      <ResourceTable
+        def={resourceByName('payment-types')!}
+        rows={[{ row, unsent: false, rev: 0 }]}
+        canWrite={false}
+        onEdit={() => {}}
+        onDelete={() => {}}
+      />
+    </OfflineContext.Provider>,
+  )
+  expect(await screen.findByRole('cell', { name: 'Готівкова' })).toBeVisible()
+  expect(screen.queryByRole('cell', { name: 'in_cash' })).toBeNull()
+})

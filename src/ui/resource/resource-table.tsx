@@ -26,6 +26,7 @@ function Cell({
   const text = valueText(value)
   if (text === '') return <span className="text-slate-500">—</span>
   if (spec.kind === 'boolean') return <>{value === true ? 'Так' : 'Ні'}</>
+  if (spec.options) return <>{spec.options.find((o) => o.value === text)?.label ?? text}</>
   if (spec.kind === 'color')
     return (
       <span className="inline-flex items-center gap-2">
