@@ -67,7 +67,9 @@ export function StaffForm({
 }) {
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(user)
-  const [createKey] = useState(() => crypto.randomUUID())
+  // One key per attempt at the server: a lost answer is retried under the same key (nobody created twice),
+  // while a refused create, corrected, is a new request and takes a new key.
+  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
   const schema = editing ? editSchema : createSchema
   const form = useForm<Values>({
     // The schema's output is the request body; the form also keeps the patient's name for display.
@@ -97,6 +99,7 @@ export function StaffForm({
       onDone()
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
+      if (e.status >= 400) setCreateKey(crypto.randomUUID())
       if (e.status === 409) {
         const current = staffUserSchema.safeParse(e.current)
         if (current.success) {
