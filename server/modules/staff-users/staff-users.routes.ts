@@ -247,7 +247,8 @@ export function staffUsersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!row) throw notFound()
           return row
         })
-        app.invalidateUser(id)
+        // Their sessions ended with the new password: open tabs are told, so they go to sign-in at once.
+        rightsChanged(id)
         req.log.info({ event: 'security', kind: 'password_set_by_admin', targetUserId: id }, 'password set')
         return state
       },
