@@ -8,6 +8,12 @@ import { signIn } from './offline-support'
 
 const LOGIN = 'nina.kasa'
 
+/** A row action from the user's menu ('Дії nina.kasa'). */
+async function rowAction(page: Page, name: string) {
+  await page.getByRole('button', { name: `Дії ${LOGIN}` }).click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
 async function signInFails(page: Page, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Логін').fill(LOGIN)
@@ -68,7 +74,7 @@ test('an administrator adds a cashier, blocks them and gives them a new password
   })
 
   await test.step('admin blocks the user: their open tab goes to sign-in, and signing in fails', async () => {
-    await admin.getByRole('row', { name: LOGIN }).getByRole('button', { name: 'Заблокувати' }).click()
+    await rowAction(admin, 'Заблокувати')
     const confirm = admin.getByRole('alertdialog')
     await expect(confirm).toContainText(`Заблокувати ${LOGIN}?`)
     await confirm.getByRole('button', { name: 'Заблокувати' }).click()
@@ -78,10 +84,10 @@ test('an administrator adds a cashier, blocks them and gives them a new password
   })
 
   await test.step('admin unblocks and sets a new password: the old one fails, the new one works', async () => {
-    await admin.getByRole('row', { name: LOGIN }).getByRole('button', { name: 'Розблокувати' }).click()
+    await rowAction(admin, 'Розблокувати')
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Розблокувати' }).click()
     await expect(admin.getByRole('row', { name: LOGIN })).toContainText('Активний')
-    await admin.getByRole('row', { name: LOGIN }).getByRole('button', { name: 'Скинути пароль' }).click()
+    await rowAction(admin, 'Скинути пароль')
     const dialog = admin.getByRole('dialog', { name: `Новий пароль для ${LOGIN}` })
     await dialog.getByLabel('Новий пароль *').fill('second-pass-2')
     await dialog.getByLabel('Повторіть пароль *').fill('second-pass-3')

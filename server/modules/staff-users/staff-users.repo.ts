@@ -128,7 +128,8 @@ export async function listStaffUsers(
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(condition)
-    .orderBy(asc(users.name), asc(users.id))
+    // Logins are Latin letters: one order whatever the database's collation (names in Cyrillic are not).
+    .orderBy(asc(sql`lower(${users.login})`), asc(users.id))
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)
   const ids = page.map((r) => r.id)

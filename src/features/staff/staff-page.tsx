@@ -17,7 +17,15 @@ import { ApiError } from '../../lib/api/api-error'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { useOnlineStatus } from '../../shared/use-online-status'
-import { Button } from '../../ui/button'
+import { Ellipsis } from 'lucide-react'
+import { Button, buttonVariants } from '../../ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu'
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog'
 import { useFilterDraft } from '../../ui/filter-draft'
 import { Input } from '../../ui/input'
@@ -114,7 +122,7 @@ export function StaffPage() {
           setFilter('q', search.value.trim())
         }}
       >
-        <div className="grid w-64 gap-1">
+        <div className="grid w-56 gap-1">
           <label htmlFor="staff-q" className="text-sm font-medium text-slate-800">
             Логін або імʼя
           </label>
@@ -123,7 +131,7 @@ export function StaffPage() {
         <Button type="submit" variant="secondary">
           Знайти
         </Button>
-        <div className="w-56">
+        <div className="w-48">
           <Select
             aria-label="Роль"
             value={filters.roleId === undefined ? null : String(filters.roleId)}
@@ -132,7 +140,7 @@ export function StaffPage() {
             onChange={(v) => setFilter('roleId', v)}
           />
         </div>
-        <div className="w-56">
+        <div className="w-48">
           <Select
             aria-label="Філіал"
             value={filters.filialId === undefined ? null : String(filters.filialId)}
@@ -141,7 +149,7 @@ export function StaffPage() {
             onChange={(v) => setFilter('filialId', v)}
           />
         </div>
-        <div className="w-48">
+        <div className="w-40">
           <Select
             aria-label="Стан"
             value={filters.blocked ?? null}
@@ -232,21 +240,38 @@ function StaffTable({
               <td className="px-3 py-2 font-medium text-slate-900">{r.login}</td>
               <td className="px-3 py-2">{r.name}</td>
               <td className="px-3 py-2">{r.roleNames.join(', ')}</td>
-              <td className="px-3 py-2">{r.filialNames.join(', ') || '—'}</td>
+              <td className="px-3 py-2">
+                {/* One a line: a filial's own name has a comma ("Київ, Хрещатик"). */}
+                {r.filialNames.length ? r.filialNames.map((f) => <div key={f}>{f}</div>) : '—'}
+              </td>
               <td className="px-3 py-2">{r.blocked ? 'Заблокований' : 'Активний'}</td>
-              <td className="px-3 py-1">
-                <div className="flex flex-wrap justify-end gap-1">
+              <td className="px-3 py-1 text-right">
+                <div className="flex items-center justify-end gap-1">
                   <Button variant="ghost" disabled={!online} onClick={() => onEdit(r)}>
                     Змінити
                   </Button>
-                  <Button variant="ghost" disabled={!online} onClick={() => onPassword(r)}>
-                    Скинути пароль
-                  </Button>
-                  {r.id !== me && (
-                    <Button variant="ghost" disabled={!online} onClick={() => onBlock(r)}>
-                      {r.blocked ? 'Розблокувати' : 'Заблокувати'}
-                    </Button>
-                  )}
+                  <DropdownMenu>
+                    <DropdownMenuTrigger
+                      disabled={!online}
+                      aria-label={`Дії ${r.login}`}
+                      title="Дії"
+                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    >
+                      <Ellipsis aria-hidden="true" className="size-5" />
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent className="min-w-56">
+                      <DropdownMenuLabel>{r.login}</DropdownMenuLabel>
+                      <DropdownMenuItem onSelect={() => onPassword(r)}>Скинути пароль</DropdownMenuItem>
+                      {r.id !== me && (
+                        <DropdownMenuItem
+                          className={r.blocked ? undefined : 'text-red-700'}
+                          onSelect={() => onBlock(r)}
+                        >
+                          {r.blocked ? 'Розблокувати' : 'Заблокувати'}
+                        </DropdownMenuItem>
+                      )}
+                    </DropdownMenuContent>
+                  </DropdownMenu>
                 </div>
               </td>
             </tr>
