@@ -1,10 +1,12 @@
 /**
  * The staff screen (/settings/general/staff): an administrator adds a cashier with a role, a filial and
- * one of its cash registers; the new user signs in and sees what the role allows; a block sends their
- * open tab to sign-in; a new password works and the old one does not.
+ * one of its cash registers and links them to a patient; the new user signs in and sees what the role
+ * allows; a block sends their open tab to sign-in; offline the screen says it is online-only; a new
+ * password works and the old one does not.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './offline-support'
+import { apiToken, signIn } from './offline-support'
+import { createClientByApi, uniqueSurname } from './clients-support'
 
 const LOGIN = 'nina.kasa'
 
@@ -23,7 +25,10 @@ async function signInFails(page: Page, password: string) {
   await expect(page).toHaveURL(/\/auth/)
 }
 
-test('an administrator adds a cashier, blocks them and gives them a new password', async ({ browser }) => {
+test('an administrator adds a cashier, blocks them and gives them a new password', async ({
+  browser,
+  request,
+}) => {
   const admin = await (await browser.newContext()).newPage()
   await signIn(admin)
 
@@ -61,6 +66,24 @@ test('an administrator adds a cashier, blocks them and gives them a new password
     await expect(row).toContainText('Київ, Хрещатик')
   })
 
+  await test.step('admin links the user to their patient record with the patient search', async () => {
+    const { cyr, lat } = uniqueSurname()
+    await createClientByApi(request, await apiToken(request), { surname: cyr, name: 'Ніна', male: 'woman' })
+    await admin.getByRole('row', { name: LOGIN }).getByRole('button', { name: 'Змінити' }).click()
+    const form = admin.getByRole('form', { name: `Співробітник ${LOGIN}` })
+    const patient = form.getByTestId('staff-patient')
+    await patient.getByRole('button', { name: 'Обрати пацієнта' }).click()
+    await patient.getByLabel('Прізвище').fill(lat)
+    await patient.getByRole('option', { name: `${cyr} Ніна` }).click()
+    await expect(patient).toContainText(`${cyr} Ніна`)
+    await form.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(admin.getByText('Співробітника збережено')).toBeVisible()
+    await admin.getByRole('row', { name: LOGIN }).getByRole('button', { name: 'Змінити' }).click()
+    await expect(form.getByTestId('staff-patient')).toContainText(`${cyr} Ніна`)
+    await expect(form.getByRole('checkbox', { name: 'Каса 1' })).toBeChecked()
+    await form.getByRole('button', { name: 'Скасувати' }).click()
+  })
+
   const user = await (await browser.newContext()).newPage()
   await test.step('the new user signs in and sees what the cashier role allows', async () => {
     await signIn(user, LOGIN, 'start-pass-1')
@@ -81,6 +104,15 @@ test('an administrator adds a cashier, blocks them and gives them a new password
     await expect(admin.getByRole('row', { name: LOGIN })).toContainText('Заблокований')
     await expect(user).toHaveURL(/\/auth/, { timeout: 20_000 })
     await signInFails(user, 'start-pass-1')
+  })
+
+  await test.step('offline, the screen says it edits only online and offers no change', async () => {
+    await admin.context().setOffline(true)
+    await expect(admin.getByText('Співробітники редагуються лише онлайн')).toBeVisible()
+    await expect(admin.getByRole('button', { name: 'Додати співробітника' })).toBeDisabled()
+    await expect(admin.getByRole('button', { name: `Дії ${LOGIN}` })).toBeDisabled()
+    await admin.context().setOffline(false)
+    await expect(admin.getByRole('button', { name: 'Додати співробітника' })).toBeEnabled()
   })
 
   await test.step('admin unblocks and sets a new password: the old one fails, the new one works', async () => {
