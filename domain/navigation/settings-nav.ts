@@ -56,7 +56,8 @@ export const settingsGroups: readonly NavNode[] = [
     ['reasons-canceling-orders', 'Причини скасування замовлень'],
     // Every route of the rights screen needs crmRightsEdit: without it the page is not offered (/403).
     ['rights', 'Права і ролі', undefined, ['crmRightsEdit']],
-    ['staff', 'Співробітники'],
+    // The staff screen's every route needs crmStaffEdit, so its page does too.
+    ['staff', 'Співробітники', undefined, ['crmStaffEdit']],
   ]),
   settingsGroup('call-center', 'Кол-центр', 'headset', [
     ['call-results', 'Результати дзвінків'],

@@ -73,6 +73,7 @@ export const permissionCatalogue = {
   crmReferencesSee: def('settings', 'Перегляд довідників'),
   crmSettingsEdit: def('settings', 'Редагування налаштувань'),
   crmRightsEdit: def('settings', 'Права і ролі'),
+  crmStaffEdit: def('settings', 'Співробітники і користувачі'),
   crmWarehouseSee: def('warehouse', 'Перегляд складу'),
   crmWarehouseEdit: def('warehouse', 'Складські операції'),
   crmSystemUpdateAlert: def('system', 'Сповіщення про оновлення системи'),

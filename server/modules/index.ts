@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../app-context'
 import { authRoutes } from './auth/auth.routes'
 import { rightsRoutes } from './rights/rights.routes'
+import { staffUsersRoutes } from './staff-users/staff-users.routes'
 import { systemModulesRoutes } from './settings/system-modules.routes'
 import { baseCitiesRoutes } from './settings/base-cities.routes'
 import { basicSettingsRoutes } from './settings/basic-settings.routes'
@@ -31,6 +32,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   baseCitiesRoutes,
   basicSettingsRoutes,
   rightsRoutes,
+  staffUsersRoutes,
   referencesRoutes,
   userActivitiesRoutes,
   systemUpdateAlertRoutes,

@@ -152,6 +152,10 @@ async function checkActions(page: Page, route: NavRoute, p: PermissionMap) {
       await shown(page, link('Редагувати'), can(p, clientEdit), 'Редагувати клієнта')
       await shown(page, button('Новий попередній запис'), can(p, previousEntryEdit), 'Новий попередній запис')
       return
+    case '/settings/general/staff':
+      await expect(main.getByRole('heading', { level: 1, name: 'Співробітники' })).toBeVisible()
+      await shown(page, button('Додати співробітника'), can(p, 'crmStaffEdit'), 'Додати співробітника')
+      return
     case '/settings/task-manager/general-setting':
       await expect(main.getByRole('heading', { name: 'Загальні налаштування задач' })).toBeVisible()
       await shown(page, button('Зберегти'), can(p, taskManage), 'Зберегти налаштування задач')

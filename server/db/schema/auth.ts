@@ -9,8 +9,11 @@ import {
   text,
   timestamp,
   index,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type { ModuleTree } from '../../../domain/permissions/modules'
+import { clients } from './clients'
 import { editable, timestamps } from './columns'
 
 export const roles = pgTable('roles', {
@@ -41,9 +44,32 @@ export const users = pgTable(
      * the refresh tokens, when the user is blocked or the password changes; "sign out everywhere" too.
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** The patient record of this employee (spec 001 §6: staff can be linked to patients). */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** Approvals by this user are accepted only online (spec 001 §6). */
+    mustApproveOnline: boolean('must_approve_online').notNull().default(false),
     ...editable,
   },
-  (t) => [index('users_role_idx').on(t.roleId)],
+  (t) => [
+    index('users_role_idx').on(t.roleId),
+    // Sign-in compares logins case-insensitively, so two logins may not differ only in case.
+    uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
+    index('users_client_idx').on(t.clientId),
+  ],
+)
+
+/** Additional roles of a user: the effective permissions are the union of the main role and these. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 )
 
 export const userPermissionOverrides = pgTable(

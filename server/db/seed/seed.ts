@@ -5,6 +5,7 @@ import { seedReferences } from './references'
 import { seedClients } from './clients'
 import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
+import { seedStaffUsers } from './staff-users'
 
 export interface SeedOptions {
   clients: number
@@ -18,6 +19,7 @@ export const defaultSeedOptions: SeedOptions = { clients: 300 }
 export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): Promise<void> {
   await seedDemoUsers(db)
   await seedReferences(db)
+  await seedStaffUsers(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
   await seedTasks(db, opts.tasks)

@@ -1,7 +1,7 @@
 /** Database access for users, their effective permissions, sign-in attempts and refresh tokens. */
 import { and, eq, isNull, gt, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { refreshTokens, roles, userPermissionOverrides, users } from '../../db/schema/auth'
+import { refreshTokens, roles, userPermissionOverrides, userRoles, users } from '../../db/schema/auth'
 import { effectivePermissions } from '../../../domain/permissions/check'
 import { mergeModuleTrees, type ModuleTree } from '../../../domain/permissions/modules'
 
@@ -27,7 +27,10 @@ export async function findUserForLogin(db: Db, login: string) {
   return row
 }
 
-/** The user with role permissions, grants and denies applied (a deny wins). */
+/**
+ * The user with the permissions of the main role and the additional roles (their union), then the grants,
+ * then the denies applied (a deny wins).
+ */
 export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | undefined> {
   const [row] = await db
     .select({
@@ -44,6 +47,12 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | undef
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, id))
   if (!row) return undefined
+  const extraRoles = await db
+    .select({ permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, id))
+  const rolePermissions = [row.rolePermissions, ...extraRoles.map((r) => r.permissions)].flat()
   const overrides = await db
     .select({ permission: userPermissionOverrides.permission, effect: userPermissionOverrides.effect })
     .from(userPermissionOverrides)
@@ -56,7 +65,7 @@ export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | undef
     name: row.name,
     isActive: row.isActive,
     tokensValidAfter: row.tokensValidAfter ? row.tokensValidAfter.getTime() : null,
-    permissions: effectivePermissions(row.rolePermissions, grants, denies),
+    permissions: effectivePermissions(rolePermissions, grants, denies),
     modules: mergeModuleTrees(row.roleModules, row.userModules),
   }
 }

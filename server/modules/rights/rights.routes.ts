@@ -21,6 +21,7 @@ import { permissionNames } from '../../../domain/permissions/catalogue'
 import { roles, userPermissionOverrides, users } from '../../db/schema/auth'
 import type { Db, Tx } from '../../db/client'
 import { updateVersioned } from '../../lib/versioned'
+import { usersOfRole } from '../staff-users/staff-users.repo'
 import type { AppContext } from '../../app-context'
 
 const roleColumns = {
@@ -65,10 +66,9 @@ export function rightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    /** Drops the cached rights of every user of the role and tells their tabs. */
+    /** Drops the cached rights of every user of the role (main or additional) and tells their tabs. */
     const roleChanged = async (roleId: number) => {
-      const members = await ctx.db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId))
-      for (const { id } of members) {
+      for (const id of await usersOfRole(ctx.db, roleId)) {
         app.invalidateUser(id)
         app.realtime.toUser(id, 'rightsChanged', {})
       }
