@@ -65,7 +65,7 @@ describe('basic settings', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
     const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a]
     expect(won.json()).toMatchObject({ version: version + 1 })
-    expect(lost.json()).toMatchObject({ code: 'version_conflict', current: won.json() })
+    expect(lost.json()).toMatchObject({ code: 'version_conflict', current: won.json<BasicSettings>() })
     const now = await t.as('admin', { method: 'GET', url: '/api/settings/basic-settings' })
     expect(now.json()).toEqual(won.json())
     expect((await put('admin', { ...filled, version: 0 })).statusCode).toBe(409)

@@ -3,6 +3,7 @@
  * address, 15 a page; add and edit in a dialog; new password; block and unblock after a confirmation.
  * Online only (issue 16 item 7): accounts and rights are never changed from a device's copy.
  */
+import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -108,11 +109,9 @@ export function StaffPage() {
           Додати співробітника
         </Button>
       </div>
-      {!online && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Співробітники редагуються лише онлайн: зараз звʼязку немає, тож зміни недоступні.
-        </p>
-      )}
+      <OnlineOnlyNote online={online}>
+        Співробітники редагуються лише онлайн: зараз звʼязку немає, тож зміни недоступні.
+      </OnlineOnlyNote>
       <form
         role="search"
         aria-label="Пошук співробітників"
