@@ -266,4 +266,4 @@ export const formatResourceList = (f: ResourceListFigures): string =>
   `searching ${f.longestSearchTaskMs.toFixed(0)} ms; ${f.tasksOver50ms} over 50 ms (target: none)`
 
 if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(formatResourceList(await resourceListBench()))
+  console.log(formatResourceList(await resourceListBench(Number(process.env.BENCH_PORT ?? 8302))))

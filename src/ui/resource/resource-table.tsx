@@ -4,8 +4,14 @@
  * who shows every row of a big dictionary) scrolls inside the table's own box and only the rows in view
  * are drawn (TanStack Virtual), so 10,000 rows open and scroll without long main-thread tasks.
  */
-import { useMemo, useRef } from 'react'
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { memo, useMemo, useRef } from 'react'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Table,
+} from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { AnyResource, ColumnSpec } from '../../../domain/resources/define-resource'
 import type { LocalRow } from '../../offline/resources/resource-store'
@@ -138,14 +144,6 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     ],
     [def],
   )
-  const meta: CellMeta = { names, canWrite, onEdit, onDelete }
-  const table = useReactTable({
-    data: rows,
-    columns,
-    meta,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (r) => r.row.uuid,
-  })
   const scroller = useRef<HTMLDivElement>(null)
   const virtual = rows.length > VIRTUAL_FROM
   const virtualizer = useVirtualizer({
@@ -154,9 +152,20 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
   })
-  const all = table.getRowModel().rows
   const items = virtual ? virtualizer.getVirtualItems() : []
-  const drawn = virtual ? items.map((v) => all[v.index]!) : all
+  // A long list gives the table only the rows in view: its row model (an object per row with its
+  // cells) is built for those few, never for all 10,000 rows on each render.
+  const first = items[0]?.index ?? 0
+  const end = virtual ? (items.at(-1)?.index ?? -1) + 1 : rows.length
+  const data = useMemo(() => (virtual ? rows.slice(first, end) : rows), [rows, virtual, first, end])
+  const meta: CellMeta = { names, canWrite, onEdit, onDelete }
+  const table = useReactTable({
+    data,
+    columns,
+    meta,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.row.uuid,
+  })
   const before = items[0]?.start ?? 0
   const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
   const span = table.getVisibleLeafColumns().length
@@ -189,30 +198,16 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
               <td colSpan={span} style={{ height: before, padding: 0 }} />
             </tr>
           )}
-          {drawn.map((r) => (
-            <tr
+          {table.getRowModel().rows.map((r) => (
+            <BodyRow
               key={r.id}
-              data-index={r.index}
-              aria-rowindex={r.index + 2}
-              className="border-t border-slate-100"
-              style={virtual ? { height: ROW_HEIGHT } : undefined}
-            >
-              {r.getVisibleCells().map((c) => (
-                <td
-                  key={c.id}
-                  className={
-                    virtual
-                      ? 'max-w-96 truncate px-3 py-1 whitespace-nowrap text-slate-900'
-                      : 'px-3 py-2 text-slate-900'
-                  }
-                  title={
-                    virtual && textColumns.has(c.column.id) ? valueText(c.getValue()) || undefined : undefined
-                  }
-                >
-                  {flexRender(c.column.columnDef.cell, c.getContext())}
-                </td>
-              ))}
-            </tr>
+              table={table}
+              original={r.original}
+              index={first + r.index}
+              virtual={virtual}
+              textColumns={textColumns}
+              {...meta}
+            />
           ))}
           {after > 0 && (
             <tr aria-hidden="true">
@@ -224,3 +219,45 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     </div>
   )
 }
+
+/**
+ * One drawn row. Its props are all it shows (the record, its place, what the cells read from the
+ * table's meta), so a scroll redraws only the rows that came into view.
+ */
+const BodyRow = memo(function BodyRow({
+  table,
+  original,
+  index,
+  virtual,
+  textColumns,
+}: {
+  table: Table<LocalRow>
+  original: LocalRow
+  index: number
+  virtual: boolean
+  textColumns: ReadonlySet<string>
+} & CellMeta) {
+  const r = table.getRow(original.row.uuid)
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      className="border-t border-slate-100"
+      style={virtual ? { height: ROW_HEIGHT } : undefined}
+    >
+      {r.getVisibleCells().map((c) => (
+        <td
+          key={c.id}
+          className={
+            virtual
+              ? 'max-w-96 truncate px-3 py-1 whitespace-nowrap text-slate-900'
+              : 'px-3 py-2 text-slate-900'
+          }
+          title={virtual && textColumns.has(c.column.id) ? valueText(c.getValue()) || undefined : undefined}
+        >
+          {flexRender(c.column.columnDef.cell, c.getContext())}
+        </td>
+      ))}
+    </tr>
+  )
+})
