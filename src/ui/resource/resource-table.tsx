@@ -79,6 +79,20 @@ export const VIRTUAL_FROM = 100
  */
 const ROW_HEIGHT = 53
 
+/**
+ * Column widths of a long list, whose table is laid out fixed: the rows drawn as it scrolls never move
+ * the columns, and the browser lays out the new rows without measuring every cell. Text and reference
+ * columns share what is left.
+ */
+const KIND_WIDTH: Partial<Record<NonNullable<ColumnSpec['kind']>, string>> = {
+  boolean: '7rem',
+  color: '10rem',
+  date: '8rem',
+}
+/** The row's actions: the unsent mark and, for a user who may change it, the two buttons. */
+const actionsWidth = (def: AnyResource, canWrite: boolean) =>
+  !canWrite ? '9rem' : def.deletable === false ? '15rem' : '21rem'
+
 export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: ResourceTableProps) {
   const refNames = useMemo(
     () => [...new Set(def.columns.flatMap((c) => (c.kind === 'ref' && c.ref ? [c.ref] : [])))].sort(),
@@ -180,7 +194,18 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
       }
       {...(virtual ? { tabIndex: 0, role: 'group', 'aria-label': 'Рядки списку (прокручуються)' } : {})}
     >
-      <table className="w-full text-left text-sm" aria-rowcount={rows.length + 1}>
+      <table
+        className={virtual ? 'w-full table-fixed text-left text-sm' : 'w-full text-left text-sm'}
+        aria-rowcount={rows.length + 1}
+      >
+        {virtual && (
+          <colgroup>
+            {def.columns.map((c) => (
+              <col key={c.key} style={{ width: KIND_WIDTH[c.kind ?? 'text'] }} />
+            ))}
+            <col style={{ width: actionsWidth(def, canWrite) }} />
+          </colgroup>
+        )}
         <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((g) => (
             <tr key={g.id} aria-rowindex={1}>
