@@ -18,8 +18,7 @@ import {
   sameRows,
   type LocalRow,
 } from '../../offline/resources/resource-store'
-import { sortInSlices } from '../../lib/sort-in-slices'
-import { valueText } from './value-text'
+import { sortRowsInSlices, sortRowsNow } from './sort-rows'
 
 const pullGet = (path: string) => api.request(path, { schema: pullResponseSchema })
 
@@ -66,19 +65,6 @@ export function useResourceRows(def: AnyResource | undefined): LocalRow[] | unde
 /** Up to this many rows are sorted during the render; longer lists in slices of main-thread time. */
 export const SORT_AT_ONCE = 1000
 
-const collator = new Intl.Collator('uk')
-
-/** Row positions in the definition's order (by its sort field, ties in the given order). */
-function orderOf(def: AnyResource, rows: readonly LocalRow[]) {
-  const { field, dir } = def.sort
-  const sign = dir === 'desc' ? -1 : 1
-  const text = rows.map((r) => valueText(r.row[field]))
-  return {
-    positions: rows.map((_, i) => i),
-    compare: (a: number, b: number) => sign * collator.compare(text[a]!, text[b]!),
-  }
-}
-
 /**
  * `rows` in the definition's order. A long list is sorted in slices that give the main thread back
  * (while it sorts, the previous order stays on screen, or undefined the first time), so a 10,000-row
@@ -88,8 +74,7 @@ export function useSortedRows(def: AnyResource, rows: LocalRow[] | undefined): L
   const atOnce = rows !== undefined && rows.length <= SORT_AT_ONCE
   const now = useMemo(() => {
     if (!rows || !atOnce) return undefined
-    const { positions, compare } = orderOf(def, rows)
-    return positions.sort(compare).map((i) => rows[i]!)
+    return sortRowsNow(def, rows)
   }, [def, rows, atOnce])
   // The last order shown: kept on screen while a changed long list is sorted again.
   const [shown, setShown] = useState<{ def: AnyResource; sorted: LocalRow[] } | undefined>(undefined)
@@ -97,9 +82,8 @@ export function useSortedRows(def: AnyResource, rows: LocalRow[] | undefined): L
   useEffect(() => {
     if (!rows || atOnce) return
     const stop = new AbortController()
-    const { positions, compare } = orderOf(def, rows)
-    sortInSlices(positions, compare, { signal: stop.signal }).then(
-      (order) => setShown({ def, sorted: order.map((i) => rows[i]!) }),
+    sortRowsInSlices(def, rows, { signal: stop.signal }).then(
+      (sorted) => setShown({ def, sorted }),
       () => undefined, // stopped: newer rows or another resource are being sorted
     )
     return () => stop.abort()
