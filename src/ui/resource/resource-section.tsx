@@ -60,7 +60,7 @@ function useWarmSearch(def: AnyResource, prepared: Prepared | undefined) {
   }, [def, prepared])
 }
 
-/** Search keys for the rows in the definition's order (sorted by useSortedRows), kept per change of the records. */
+/** The sorted rows (useSortedRows) with their search keys, kept per change of the records. */
 function usePrepared(sorted: LocalRow[] | undefined): Prepared | undefined {
   return useMemo(() => {
     if (!sorted) return undefined
