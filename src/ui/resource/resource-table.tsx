@@ -78,6 +78,8 @@ export const VIRTUAL_FROM = 100
  * on hover) beside the 44 px buttons. Fixed, so scrolling never measures rows.
  */
 const ROW_HEIGHT = 53
+/** Rows of a long list handed to the table at a time (see `data` below). */
+const BLOCK = 100
 
 /**
  * Column widths of a long list, whose table is laid out fixed: the rows drawn as it scrolls never move
@@ -167,11 +169,14 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     overscan: 6,
   })
   const items = virtual ? virtualizer.getVirtualItems() : []
-  // A long list gives the table only the rows in view: its row model (an object per row with its
-  // cells) is built for those few, never for all 10,000 rows on each render.
+  // A long list gives the table only a block of rows around those in view: its row model (an object
+  // per row with its cells) is built for those, never for all 10,000 rows, and only again when the
+  // view leaves the block.
   const first = items[0]?.index ?? 0
   const end = virtual ? (items.at(-1)?.index ?? -1) + 1 : rows.length
-  const data = useMemo(() => (virtual ? rows.slice(first, end) : rows), [rows, virtual, first, end])
+  const blockStart = virtual ? Math.floor(first / BLOCK) * BLOCK : 0
+  const blockEnd = virtual ? Math.min(rows.length, Math.ceil(end / BLOCK) * BLOCK) : rows.length
+  const data = useMemo(() => rows.slice(blockStart, blockEnd), [rows, blockStart, blockEnd])
   const meta: CellMeta = { names, canWrite, onEdit, onDelete }
   const table = useReactTable({
     data,
@@ -223,17 +228,20 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
               <td colSpan={span} style={{ height: before, padding: 0 }} />
             </tr>
           )}
-          {table.getRowModel().rows.map((r) => (
-            <BodyRow
-              key={r.id}
-              table={table}
-              original={r.original}
-              index={first + r.index}
-              virtual={virtual}
-              textColumns={textColumns}
-              {...meta}
-            />
-          ))}
+          {table
+            .getRowModel()
+            .rows.slice(first - blockStart, end - blockStart)
+            .map((r) => (
+              <BodyRow
+                key={r.id}
+                table={table}
+                original={r.original}
+                index={blockStart + r.index}
+                virtual={virtual}
+                textColumns={textColumns}
+                {...meta}
+              />
+            ))}
           {after > 0 && (
             <tr aria-hidden="true">
               <td colSpan={span} style={{ height: after, padding: 0 }} />
