@@ -2,6 +2,9 @@
  * A 10,000-row dictionary (issue 16): 10,000 call results written into the demo database, then
  * 1. its offline load in Chromium — the feed's pages (taken from the real server) into the device's store
  *    until a screen reads every row: the production pull against one IndexedDB write per row, same run;
+ *    then the list's data from that store up to a screen of table rows: ours (sliced read, sliced sort,
+ *    row model for the rows in view) against the one-shot path it replaced (one read, one sort, a row
+ *    model for all rows), same run, with the longest stretch the main thread was busy in each;
  * 2. its list page in the built PWA against the real server — opened at the default 15 rows per page,
  *    then with every row shown (the table draws only the rows in view), reopened after a reload, scrolled
  *    top to bottom a screen per frame, and searched — with the longest main-thread task of each step
@@ -17,10 +20,22 @@ import { openDb } from '../../server/db/client'
 import { callResults } from '../../server/db/schema/call-center'
 import { signInToken, startServer } from './outbox-drain-server'
 
+export interface OpenRun {
+  ms: number
+  rows: number
+  /** The longest stretch the main thread was busy (gap in a timer chain), any length. */
+  longestBusyMs: number
+  /** 'longtask' entries (over 50 ms). */
+  longTasks: number[]
+}
+
 export interface ResourceListFigures {
   rows: number
   loadOursMs: number
   loadPerRowMs: number
+  /** The list's data, store to drawn rows: ours against the one-shot baseline (see resource-list-page). */
+  dataOurs: OpenRun
+  dataOneShot: OpenRun
   /** Navigation to the first rows drawn, 15 per page (the default). */
   openPagedMs: number
   /** Navigation to the first rows drawn with every row shown, and the same after a reload. */
@@ -75,7 +90,9 @@ async function feedPages(origin: string, token: string): Promise<string[]> {
   }
 }
 
-async function offlineLoad(pages: string[]): Promise<{ ours: number; perRow: number }> {
+async function offlineLoad(
+  pages: string[],
+): Promise<{ ours: number; perRow: number; dataOurs: OpenRun; dataOneShot: OpenRun }> {
   const bundle = await build({
     entryPoints: ['tests/bench/resource-list-page.ts'],
     bundle: true,
@@ -106,16 +123,23 @@ async function offlineLoad(pages: string[]): Promise<{ ours: number; perRow: num
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
     type Run = { ms: number; rows: number }
-    const run = (which: 'ours' | 'perRow') =>
+    const run = <R = Run>(which: 'ours' | 'perRow' | 'openOneShot' | 'openSliced') =>
       page.evaluate(
-        (w) => (window as unknown as { __bench: Record<string, () => Promise<Run>> }).__bench[w]!(),
+        (w) => (window as unknown as { __bench: Record<string, () => Promise<R>> }).__bench[w]!(),
         which,
       )
     const perRow = await run('perRow')
     const ours = await run('ours')
     if (ours.rows < ROWS || perRow.rows < ROWS)
       throw new Error(`a load read back ${ours.rows} / ${perRow.rows} rows of ${ROWS}`)
-    return { ours: ours.ms, perRow: perRow.ms }
+    // One warm-up of each, then the measured pair.
+    await run<OpenRun>('openOneShot')
+    await run<OpenRun>('openSliced')
+    const dataOneShot = await run<OpenRun>('openOneShot')
+    const dataOurs = await run<OpenRun>('openSliced')
+    if (dataOurs.rows < ROWS || dataOneShot.rows < ROWS)
+      throw new Error(`the list's data held ${dataOurs.rows} / ${dataOneShot.rows} rows of ${ROWS}`)
+    return { ours: ours.ms, perRow: perRow.ms, dataOurs, dataOneShot }
   } finally {
     await browser.close()
     server.close()
@@ -158,7 +182,7 @@ const scrollTable = (page: Page) =>
 
 export async function resourceListBench(port = 8302): Promise<ResourceListFigures> {
   const dataDir = `node_modules/.tmp/bench-resource-list-${port}`
-  const env = { STATIC_DIR: 'dist' }
+  const env = { STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' }
   // PGlite is single-process: the demo database is made by a first start, topped up here, then served.
   await (await startServer(port, dataDir, true, env)).stop()
   await seedRows(dataDir)
@@ -242,6 +266,8 @@ export async function resourceListBench(port = 8302): Promise<ResourceListFigure
         rows: ROWS,
         loadOursMs: load.ours,
         loadPerRowMs: load.perRow,
+        dataOurs: load.dataOurs,
+        dataOneShot: load.dataOneShot,
         openPagedMs,
         openAllMs,
         reopenAllMs,
@@ -258,12 +284,16 @@ export async function resourceListBench(port = 8302): Promise<ResourceListFigure
   }
 }
 
+const dataRun = (r: OpenRun) =>
+  `${r.ms.toFixed(0)} ms, longest busy ${r.longestBusyMs.toFixed(0)} ms, ${r.longTasks.length} tasks over 50 ms`
+
 export const formatResourceList = (f: ResourceListFigures): string =>
   `resource list in Chromium, ${f.rows.toLocaleString('en')} rows: offline load ours ${(f.loadOursMs / 1000).toFixed(2)} s, ` +
   `per-row writes ${(f.loadPerRowMs / 1000).toFixed(2)} s (${(f.loadPerRowMs / f.loadOursMs).toFixed(1)}×); ` +
+  `list data store to drawn rows: ours (sliced) ${dataRun(f.dataOurs)}, one-shot baseline ${dataRun(f.dataOneShot)}; ` +
   `open 15 per page ${(f.openPagedMs / 1000).toFixed(2)} s, all rows ${(f.openAllMs / 1000).toFixed(2)} s, after reload ${(f.reopenAllMs / 1000).toFixed(2)} s; ` +
   `longest main-thread task opening ${f.longestOpenTaskMs.toFixed(0)} ms, scrolling ${f.longestScrollTaskMs.toFixed(0)} ms, ` +
   `searching ${f.longestSearchTaskMs.toFixed(0)} ms; ${f.tasksOver50ms} over 50 ms (target: none)`
 
 if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(formatResourceList(await resourceListBench()))
+  console.log(formatResourceList(await resourceListBench(Number(process.env.BENCH_PORT ?? 8302))))

@@ -29,16 +29,47 @@ export interface LocalRow {
 const isRow = (v: unknown): v is ResourceRow =>
   typeof v === 'object' && v !== null && typeof (v as { uuid?: unknown }).uuid === 'string'
 
-/** Every record of `def` on the device, as screens show them (deleted ones left out). */
-export async function readRows(db: OfflineDb, def: AnyResource): Promise<LocalRow[]> {
+/**
+ * Records read per IndexedDB request. Each slice is its own request, so its records are turned into
+ * objects in a task of their own: a 10,000-row dictionary is read without one long main-thread task.
+ */
+export const READ_SLICE = 1000
+
+/**
+ * Every record of `def` on the device, as screens show them (deleted ones left out), in key order. Read
+ * in primary-key slices of `slice` records inside one read transaction (one consistent snapshot); a live
+ * query over it observes the whole key range of the resource.
+ */
+export async function readRows(db: OfflineDb, def: AnyResource, slice = READ_SLICE): Promise<LocalRow[]> {
   const prefix = resourceKeyPrefix(def)
-  const [records, unsent] = await Promise.all([
-    db.references.where('key').startsWith(prefix).toArray(),
-    unsentUuids(db, def),
-  ])
-  return records.flatMap((r) =>
-    isRow(r.data) ? [{ row: r.data, unsent: unsent.has(r.data.uuid), rev: r.rev ?? 0 }] : [],
-  )
+  const upper = `${prefix}\uffff`
+  return db.transaction('r', db.references, db.outbox, async () => {
+    const unsent = await unsentUuids(db, def)
+    const out: LocalRow[] = []
+    let records = await db.references.where('key').between(prefix, upper, true, true).limit(slice).toArray()
+    for (;;) {
+      for (const r of records)
+        if (isRow(r.data)) out.push({ row: r.data, unsent: unsent.has(r.data.uuid), rev: r.rev ?? 0 })
+      const last = records.at(-1)
+      if (records.length < slice || !last) return out
+      records = await db.references.where('key').between(last.key, upper, false, true).limit(slice).toArray()
+    }
+  })
+}
+
+/**
+ * True when `next` holds the same records in the same state as `prev` (same uuids in the same order,
+ * same revision and unsent mark): a re-read after an unrelated write can keep the previous array, and
+ * nothing downstream (sorting, the table) runs again. A record without a revision never counts as same.
+ */
+export function sameRows(prev: readonly LocalRow[], next: readonly LocalRow[]): boolean {
+  if (prev.length !== next.length) return false
+  for (let i = 0; i < prev.length; i++) {
+    const a = prev[i]!
+    const b = next[i]!
+    if (a.rev === 0 || a.rev !== b.rev || a.unsent !== b.unsent || a.row.uuid !== b.row.uuid) return false
+  }
+  return true
 }
 
 async function putServerRows(db: OfflineDb, def: AnyResource, rows: ResourceRow[], now: number) {

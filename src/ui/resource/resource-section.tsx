@@ -23,7 +23,7 @@ import { PageLoader } from '../page-loader'
 import { Select } from '../select'
 import { ResourceForm } from './resource-form'
 import { ResourceTable } from './resource-table'
-import { useRefNames, useResourceRows } from './use-resource'
+import { useRefNames, useResourceRows, useSortedRows } from './use-resource'
 import { valueText } from './value-text'
 
 export const PER_PAGE = 15
@@ -32,8 +32,6 @@ export const PAGE_SIZES = ['15', '50', '100', 'all'] as const
 type PageSize = (typeof PAGE_SIZES)[number]
 const pageSizeOf = (v: string | null): PageSize =>
   (PAGE_SIZES as readonly string[]).includes(v ?? '') ? (v as PageSize) : (String(PER_PAGE) as PageSize)
-
-const collator = new Intl.Collator('uk')
 
 interface Prepared {
   rows: LocalRow[]
@@ -62,15 +60,10 @@ function useWarmSearch(def: AnyResource, prepared: Prepared | undefined) {
   }, [def, prepared])
 }
 
-/** The rows in the definition's order, read once per change of the records, not per keystroke. */
-function usePrepared(def: AnyResource, rows: LocalRow[] | undefined): Prepared | undefined {
+/** The sorted rows (useSortedRows) with their search keys, kept per change of the records. */
+function usePrepared(sorted: LocalRow[] | undefined): Prepared | undefined {
   return useMemo(() => {
-    if (!rows) return undefined
-    const { field, dir } = def.sort
-    const sign = dir === 'desc' ? -1 : 1
-    const sortText = rows.map((r) => valueText(r.row[field]))
-    const order = rows.map((_, i) => i).sort((a, b) => sign * collator.compare(sortText[a]!, sortText[b]!))
-    const sorted = order.map((i) => rows[i]!)
+    if (!sorted) return undefined
     const cache = new Map<string, string[]>()
     const fill = (f: SearchFilterSpec, upTo: number) => {
       const keys = cache.get(f.key) ?? []
@@ -83,7 +76,7 @@ function usePrepared(def: AnyResource, rows: LocalRow[] | undefined): Prepared |
     const warm = (f: SearchFilterSpec, count: number) =>
       fill(f, Math.min(sorted.length, (cache.get(f.key)?.length ?? 0) + count)).length < sorted.length
     return { rows: sorted, keysOf, warm }
-  }, [def, rows])
+  }, [sorted])
 }
 
 function useFiltered(def: AnyResource, prepared: Prepared | undefined, get: (k: string) => string | null) {
@@ -209,7 +202,7 @@ export function ResourceSection({
       { replace: true },
     )
   const rows = useResourceRows(def)
-  const prepared = usePrepared(def, rows)
+  const prepared = usePrepared(useSortedRows(def, rows))
   useWarmSearch(def, prepared)
   const filtered = useFiltered(def, prepared, get)
   const [editing, setEditing] = useState<LocalRow | 'new' | null>(null)

@@ -4,8 +4,14 @@
  * who shows every row of a big dictionary) scrolls inside the table's own box and only the rows in view
  * are drawn (TanStack Virtual), so 10,000 rows open and scroll without long main-thread tasks.
  */
-import { useMemo, useRef } from 'react'
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { memo, useMemo, useRef } from 'react'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Table,
+} from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { AnyResource, ColumnSpec } from '../../../domain/resources/define-resource'
 import type { LocalRow } from '../../offline/resources/resource-store'
@@ -73,6 +79,22 @@ export const VIRTUAL_FROM = 100
  * on hover) beside the 44 px buttons. Fixed, so scrolling never measures rows.
  */
 const ROW_HEIGHT = 53
+/** Rows of a long list handed to the table at a time (see `data` below). */
+const BLOCK = 100
+
+/**
+ * Column widths of a long list, whose table is laid out fixed: the rows drawn as it scrolls never move
+ * the columns, and the browser lays out the new rows without measuring every cell. Text and reference
+ * columns share what is left.
+ */
+const KIND_WIDTH: Partial<Record<NonNullable<ColumnSpec['kind']>, string>> = {
+  boolean: '7rem',
+  color: '10rem',
+  date: '8rem',
+}
+/** The row's actions: the unsent mark and, for a user who may change it, the two buttons. */
+const actionsWidth = (def: AnyResource, canWrite: boolean) =>
+  !canWrite ? '9rem' : def.deletable === false ? '15rem' : '21rem'
 
 export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: ResourceTableProps) {
   const refNames = useMemo(
@@ -139,14 +161,6 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     ],
     [def],
   )
-  const meta: CellMeta = { names, canWrite, onEdit, onDelete }
-  const table = useReactTable({
-    data: rows,
-    columns,
-    meta,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (r) => r.row.uuid,
-  })
   const scroller = useRef<HTMLDivElement>(null)
   const virtual = rows.length > VIRTUAL_FROM
   const virtualizer = useVirtualizer({
@@ -155,9 +169,23 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
   })
-  const all = table.getRowModel().rows
   const items = virtual ? virtualizer.getVirtualItems() : []
-  const drawn = virtual ? items.map((v) => all[v.index]!) : all
+  // A long list gives the table only a block of rows around those in view: its row model (an object
+  // per row with its cells) is built for those, never for all 10,000 rows, and only again when the
+  // view leaves the block.
+  const first = items[0]?.index ?? 0
+  const end = virtual ? (items.at(-1)?.index ?? -1) + 1 : rows.length
+  const blockStart = virtual ? Math.floor(first / BLOCK) * BLOCK : 0
+  const blockEnd = virtual ? Math.min(rows.length, Math.ceil(end / BLOCK) * BLOCK) : rows.length
+  const data = useMemo(() => rows.slice(blockStart, blockEnd), [rows, blockStart, blockEnd])
+  const meta: CellMeta = { names, canWrite, onEdit, onDelete }
+  const table = useReactTable({
+    data,
+    columns,
+    meta,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.row.uuid,
+  })
   const before = items[0]?.start ?? 0
   const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
   const span = table.getVisibleLeafColumns().length
@@ -172,7 +200,18 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
       }
       {...(virtual ? { tabIndex: 0, role: 'group', 'aria-label': 'Рядки списку (прокручуються)' } : {})}
     >
-      <table className="w-full text-left text-sm" aria-rowcount={rows.length + 1}>
+      <table
+        className={virtual ? 'w-full table-fixed text-left text-sm' : 'w-full text-left text-sm'}
+        aria-rowcount={rows.length + 1}
+      >
+        {virtual && (
+          <colgroup>
+            {def.columns.map((c) => (
+              <col key={c.key} style={{ width: KIND_WIDTH[c.kind ?? 'text'] }} />
+            ))}
+            <col style={{ width: actionsWidth(def, canWrite) }} />
+          </colgroup>
+        )}
         <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((g) => (
             <tr key={g.id} aria-rowindex={1}>
@@ -190,31 +229,20 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
               <td colSpan={span} style={{ height: before, padding: 0 }} />
             </tr>
           )}
-          {drawn.map((r) => (
-            <tr
-              key={r.id}
-              data-index={r.index}
-              aria-rowindex={r.index + 2}
-              className="border-t border-slate-100"
-              style={virtual ? { height: ROW_HEIGHT } : undefined}
-            >
-              {r.getVisibleCells().map((c) => (
-                <td
-                  key={c.id}
-                  className={
-                    virtual
-                      ? 'max-w-96 truncate px-3 py-1 whitespace-nowrap text-slate-900'
-                      : 'px-3 py-2 text-slate-900'
-                  }
-                  title={
-                    virtual && textColumns.has(c.column.id) ? valueText(c.getValue()) || undefined : undefined
-                  }
-                >
-                  {flexRender(c.column.columnDef.cell, c.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table
+            .getRowModel()
+            .rows.slice(first - blockStart, end - blockStart)
+            .map((r) => (
+              <BodyRow
+                key={r.id}
+                table={table}
+                original={r.original}
+                index={blockStart + r.index}
+                virtual={virtual}
+                textColumns={textColumns}
+                {...meta}
+              />
+            ))}
           {after > 0 && (
             <tr aria-hidden="true">
               <td colSpan={span} style={{ height: after, padding: 0 }} />
@@ -225,3 +253,45 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     </div>
   )
 }
+
+/**
+ * One drawn row. Its props are all it shows (the record, its place, what the cells read from the
+ * table's meta), so a scroll redraws only the rows that came into view.
+ */
+const BodyRow = memo(function BodyRow({
+  table,
+  original,
+  index,
+  virtual,
+  textColumns,
+}: {
+  table: Table<LocalRow>
+  original: LocalRow
+  index: number
+  virtual: boolean
+  textColumns: ReadonlySet<string>
+} & CellMeta) {
+  const r = table.getRow(original.row.uuid)
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      className="border-t border-slate-100"
+      style={virtual ? { height: ROW_HEIGHT } : undefined}
+    >
+      {r.getVisibleCells().map((c) => (
+        <td
+          key={c.id}
+          className={
+            virtual
+              ? 'max-w-96 truncate px-3 py-1 whitespace-nowrap text-slate-900'
+              : 'px-3 py-2 text-slate-900'
+          }
+          title={virtual && textColumns.has(c.column.id) ? valueText(c.getValue()) || undefined : undefined}
+        >
+          {flexRender(c.column.columnDef.cell, c.getContext())}
+        </td>
+      ))}
+    </tr>
+  )
+})

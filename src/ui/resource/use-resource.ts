@@ -3,7 +3,7 @@
  * date from the change feed as the screen opens and when the network comes back, and the names of a
  * referenced resource's records for selects and columns.
  */
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { resourceByName } from '../../../domain/resources/registry'
@@ -15,8 +15,10 @@ import {
   readRows,
   pullResources,
   pullResponseSchema,
+  sameRows,
   type LocalRow,
 } from '../../offline/resources/resource-store'
+import { sortRowsInSlices, sortRowsNow } from './sort-rows'
 
 const pullGet = (path: string) => api.request(path, { schema: pullResponseSchema })
 
@@ -45,10 +47,48 @@ export function usePulledResources(defs: readonly AnyResource[]): { pull: () => 
   return { pull }
 }
 
-/** The device's records of `def` (undefined while reading). */
+/**
+ * The device's records of `def` (undefined while reading). A re-read that finds every record as it was
+ * (a write elsewhere in the tables it watches) hands back the same array, so nothing re-sorts or redraws.
+ */
 export function useResourceRows(def: AnyResource | undefined): LocalRow[] | undefined {
   const { db } = useOffline()
-  return useLiveQuery(async () => (def ? readRows(db, def) : []), [db, def])
+  const last = useRef<LocalRow[] | undefined>(undefined)
+  return useLiveQuery(async () => {
+    const next = def ? await readRows(db, def) : []
+    if (last.current && sameRows(last.current, next)) return last.current
+    last.current = next
+    return next
+  }, [db, def])
+}
+
+/** Up to this many rows are sorted during the render; longer lists in slices of main-thread time. */
+export const SORT_AT_ONCE = 1000
+
+/**
+ * `rows` in the definition's order. A long list is sorted in slices that give the main thread back
+ * (while it sorts, the previous order stays on screen, or undefined the first time), so a 10,000-row
+ * dictionary never blocks the page; a short one is sorted at once.
+ */
+export function useSortedRows(def: AnyResource, rows: LocalRow[] | undefined): LocalRow[] | undefined {
+  const atOnce = rows !== undefined && rows.length <= SORT_AT_ONCE
+  const now = useMemo(() => {
+    if (!rows || !atOnce) return undefined
+    return sortRowsNow(def, rows)
+  }, [def, rows, atOnce])
+  // The last order shown: kept on screen while a changed long list is sorted again.
+  const [shown, setShown] = useState<{ def: AnyResource; sorted: LocalRow[] } | undefined>(undefined)
+  if (now && shown?.sorted !== now) setShown({ def, sorted: now })
+  useEffect(() => {
+    if (!rows || atOnce) return
+    const stop = new AbortController()
+    sortRowsInSlices(def, rows, { signal: stop.signal }).then(
+      (sorted) => setShown({ def, sorted }),
+      () => undefined, // stopped: newer rows or another resource are being sorted
+    )
+    return () => stop.abort()
+  }, [def, rows, atOnce])
+  return now ?? (rows && shown?.def === def ? shown.sorted : undefined)
 }
 
 const describeAll = (def: AnyResource, rows: LocalRow[]): Map<number, string> => {
