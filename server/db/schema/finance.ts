@@ -24,6 +24,8 @@ export const paymentTypes = pgTable('payment_types', {
   cashType: text('cash_type', { enum: ['cashless', 'in_cash'] }).notNull(),
   /** Paid through the online payment provider (the onlinePayment system module). */
   isOnline: boolean('is_online').notNull().default(false),
+  /** A payment of this type needs a fiscal receipt from a software cash register (ПРРО). */
+  ppoRequired: boolean('ppo_required').notNull().default(false),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   ...editable,

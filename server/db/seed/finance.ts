@@ -46,7 +46,14 @@ function profileColumns(code: string) {
 /** Seeds the money-side references; `cityIds` maps Ukrainian city names to ids. */
 export async function seedFinance(tx: Tx, cityIds: ReadonlyMap<string, number>): Promise<void> {
   await insertIfEmpty(tx, paymentTypes, () =>
-    demoPaymentTypes.map(([name, cashType, isOnline], i) => ({ name, cashType, isOnline, sort: i * 10 })),
+    demoPaymentTypes.map(([name, cashType, isOnline], i) => ({
+      name,
+      cashType,
+      isOnline,
+      // Cash at the desk is fiscalised (as the rule was before payment types had their own switch).
+      ppoRequired: cashType === 'in_cash',
+      sort: i * 10,
+    })),
   )
   await insertIfEmpty(tx, insuranceCompanies, () =>
     demoInsuranceCompanies.map(

@@ -3,6 +3,7 @@
  * lists, promo codes, check and confirm the cart, finish it, reception, close; and every refusal a
  * registrar or cashier would meet (wrong state, stale version, someone else's order, wrong ids).
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { orders } from '../../db/schema/orders'
@@ -452,6 +453,30 @@ describe('the order list and the reference data', () => {
     ])
       expect(Array.isArray(data[key]), key).toBe(true)
     expect(data.activePriceList.services.id).toBe(demo.servicePriceListId)
+  })
+
+  it('names as needing a fiscal receipt the payment types marked so on the payment-types page', async () => {
+    const ppo = async () =>
+      (await t.as('registrar', { method: 'GET', url: '/api/mc-orders/reference-data' })).json<{
+        ppoRequiredPaymentTypes: number[]
+        filterPaymentTypes: { key: number; value: string }[]
+      }>()
+    const before = await ppo()
+    const idOf = (name: string) => before.filterPaymentTypes.find((p) => p.value === name)!.key
+    expect(before.ppoRequiredPaymentTypes).toEqual([idOf('Готівка')])
+    expect(before.filterPaymentTypes[0]).not.toHaveProperty('ppoRequired')
+    const card = await t.as('admin', {
+      method: 'GET',
+      url: `/api/settings/resources/payment-types/${idOf('Картка')}`,
+    })
+    const marked = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/settings/resources/payment-types/${idOf('Картка')}`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { version: card.json<{ version: number }>().version, ppoRequired: true },
+    })
+    expect(marked.statusCode, marked.body).toBe(200)
+    expect((await ppo()).ppoRequiredPaymentTypes.sort()).toEqual([idOf('Готівка'), idOf('Картка')].sort())
   })
 })
 

@@ -67,6 +67,7 @@ export async function orderReferenceData(
         value: paymentTypes.name,
         cashType: paymentTypes.cashType,
         isOnline: paymentTypes.isOnline,
+        ppoRequired: paymentTypes.ppoRequired,
       })
       .from(paymentTypes)
       .where(eq(paymentTypes.active, true))
@@ -95,11 +96,11 @@ export async function orderReferenceData(
     guiding,
     operators,
     orderCancellationReasons: cancelReasons,
-    // Fiscal receipts (ПРРО) are needed for cash payments.
-    ppoRequiredPaymentTypes: payTypes.filter((p) => p.cashType === 'in_cash').map((p) => p.key),
+    // The payment types whose payments need a fiscal receipt (ПРРО), as set on the payment-types page.
+    ppoRequiredPaymentTypes: payTypes.filter((p) => p.ppoRequired).map((p) => p.key),
     ppoCashRegisters,
     crmInsuranceCompaniesForCart: insurers,
-    filterPaymentTypes: payTypes,
+    filterPaymentTypes: payTypes.map(({ ppoRequired: _, ...p }) => p),
     clientStates,
     smsSendEnabled: smsSetting?.enabled === true,
     discounts,
