@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { defineResource } from '../resources/define-resource'
-import { flag, optionalText, requiredText, wholeNumber } from '../resources/resource-fields'
+import { flag, optionalEmail, optionalText, requiredText, wholeNumber } from '../resources/resource-fields'
 
 const perms = { read: 'crmReferencesSee', write: 'crmSettingsEdit' } as const
 
@@ -116,7 +116,7 @@ export const guidingOrganisations = defineResource({
     name: requiredText('Назва'),
     code: optionalText('Код', 50),
     phone: optionalText('Телефон', 50),
-    email: optionalText('Ел. пошта'),
+    email: optionalEmail(),
     active: flag(),
   },
   form: {

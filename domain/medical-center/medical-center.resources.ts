@@ -5,7 +5,15 @@
  */
 import { z } from 'zod'
 import { defineResource } from '../resources/define-resource'
-import { colour, flag, optionalDay, optionalText, refId, requiredText } from '../resources/resource-fields'
+import {
+  colour,
+  flag,
+  optionalDay,
+  optionalEmail,
+  optionalText,
+  refId,
+  requiredText,
+} from '../resources/resource-fields'
 import { defineNamedList } from '../resources/named-list'
 
 const perms = { read: 'crmReferencesSee', write: 'crmSettingsEdit' } as const
@@ -129,7 +137,7 @@ export const companies = defineResource({
     name: requiredText('Назва'),
     address: optionalText('Адреса', 500),
     phone: optionalText('Телефон', 50),
-    email: optionalText('Ел. пошта'),
+    email: optionalEmail(),
   },
   form: {
     name: { label: 'Назва' },

@@ -19,6 +19,15 @@ export const requiredText = (label: string, max = 255) =>
 export const optionalText = (label: string, max = 255) =>
   text().trim().max(max, `«${label}»: не довше ${max} символів`).nullable().optional()
 
+/** An optional e-mail address (an empty field is none). */
+export const optionalEmail = (label = 'Ел. пошта') =>
+  text()
+    .trim()
+    .max(255, `«${label}»: не довше 255 символів`)
+    .pipe(z.email(`«${label}»: адреса у форматі name@example.com`).or(z.literal('')))
+    .nullable()
+    .optional()
+
 /** A system name: Latin letters, digits, "_" and "-", as integrations and reports refer to it. */
 export const systemName = (label = 'Системне імʼя') =>
   requiredText(label, 100).pipe(

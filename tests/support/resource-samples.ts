@@ -27,7 +27,7 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
       const digits = String(1_000_000_000 + ((Date.now() * 97 + n) % 8_999_999_999)).slice(0, 10)
       const shapes = /systemName|code/i.test(key)
         ? [`t_${tag}`, digits, `${spec.label} ${tag}`]
-        : [`${spec.label} ${tag}`, `t_${tag}`, digits]
+        : [`${spec.label} ${tag}`, `t_${tag}`, digits, `t${tag}@clinic.example`]
       out[key] = shapes.find((v) => fits(def.fields[key], v)) ?? shapes[0]
     }
   }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { optionalEmail } from './resource-fields'
+
+describe('an optional e-mail field', () => {
+  const field = optionalEmail()
+  it('takes an address, none, or an empty field', () => {
+    expect(field.parse(' reception@clinic.example ')).toBe('reception@clinic.example')
+    expect(field.parse(null)).toBeNull()
+    expect(field.parse(undefined)).toBeUndefined()
+    expect(field.parse('')).toBe('')
+  })
+  it('refuses what is not an address, saying how one looks', () => {
+    const r = field.safeParse('reception at clinic')
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0]?.message).toBe('«Ел. пошта»: адреса у форматі name@example.com')
+  })
+})
