@@ -35,7 +35,7 @@ import {
 } from './promo-codes.api'
 import { choiceName, usePromoChoices, type PromoChoices } from './use-promo-choices'
 
-export const PROMO_PERMISSION = 'crmSettingsEdit'
+const PROMO_PERMISSION = 'crmSettingsEdit'
 
 /** The filters as the address holds them; anything the API would refuse is read as no filter. */
 function readFilters(params: URLSearchParams): PromoListFilters {
@@ -49,7 +49,7 @@ function readFilters(params: URLSearchParams): PromoListFilters {
   }
 }
 
-export const validityText = (p: Pick<PromoCode, 'perpetual' | 'dateFrom' | 'dateTo'>) =>
+const validityText = (p: Pick<PromoCode, 'perpetual' | 'dateFrom' | 'dateTo'>) =>
   p.perpetual
     ? p.dateFrom
       ? `Безстроковий, з ${formatDate(p.dateFrom)}`
