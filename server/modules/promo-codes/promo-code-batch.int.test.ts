@@ -85,9 +85,9 @@ describe('POST /settings/promo-codes/generate', () => {
       generate(body, 'admin', crypto.randomUUID()),
       generate(body, 'admin', crypto.randomUUID()),
     ])
-    expect(a!.statusCode, a!.body).toBe(201)
-    expect(b!.statusCode, b!.body).toBe(201)
-    const codes = [...a!.json<PromoCodeBatch>().codes, ...b!.json<PromoCodeBatch>().codes]
+    expect(a.statusCode, a.body).toBe(201)
+    expect(b.statusCode, b.body).toBe(201)
+    const codes = [...a.json<PromoCodeBatch>().codes, ...b.json<PromoCodeBatch>().codes]
     expect(codes).toHaveLength(1_000)
     expect(new Set(codes).size).toBe(1_000)
     expect(await matching('^00[0-9]{4}$')).toBe(before + 1_000)
