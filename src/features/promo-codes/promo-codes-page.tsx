@@ -15,7 +15,15 @@ import { ApiError } from '../../lib/api/api-error'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { useOnlineStatus } from '../../shared/use-online-status'
-import { Button } from '../../ui/button'
+import { Ellipsis } from 'lucide-react'
+import { Button, buttonVariants } from '../../ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu'
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog'
 import { useFilterDraft } from '../../ui/filter-draft'
 import { Input } from '../../ui/input'
@@ -233,24 +241,33 @@ function PromoTable({
               <td className="px-3 py-2">{usageText(p)}</td>
               <td className="px-3 py-2 tabular-nums">{p.usedCount}</td>
               <td className="px-3 py-2">{p.active ? 'Активний' : 'Вимкнений'}</td>
-              <td className="px-3 py-1 text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  disabled={!online}
-                  aria-label={`Змінити ${p.code}`}
-                  onClick={() => onEdit(p)}
-                >
-                  Змінити
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="text-red-700"
-                  disabled={!online}
-                  aria-label={`Видалити ${p.code}`}
-                  onClick={() => onDelete(p)}
-                >
-                  Видалити
-                </Button>
+              <td className="px-3 py-1 text-right">
+                <div className="flex items-center justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    disabled={!online}
+                    aria-label={`Змінити ${p.code}`}
+                    onClick={() => onEdit(p)}
+                  >
+                    Змінити
+                  </Button>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger
+                      disabled={!online}
+                      aria-label={`Дії ${p.code}`}
+                      title="Дії"
+                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    >
+                      <Ellipsis aria-hidden="true" className="size-5" />
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent className="min-w-48">
+                      <DropdownMenuLabel>{p.code}</DropdownMenuLabel>
+                      <DropdownMenuItem className="text-red-700" onSelect={() => onDelete(p)}>
+                        Видалити
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
               </td>
             </tr>
           ))}
