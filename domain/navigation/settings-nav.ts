@@ -51,7 +51,8 @@ export const settingsGroups: readonly NavNode[] = [
     ['cities-filial', 'Міста і філіали'],
     ['modules', 'Модулі системи'],
     ['param-api-reference-type', 'Типи довідників API'],
-    ['promo-codes', 'Промокоди'],
+    // Every promo code route of the settings needs crmSettingsEdit, so the page does too.
+    ['promo-codes', 'Промокоди', undefined, ['crmSettingsEdit']],
     ['protocol-delete-reasons', 'Причини видалення протоколів'],
     ['reasons-canceling-orders', 'Причини скасування замовлень'],
     // Every route of the rights screen needs crmRightsEdit: without it the page is not offered (/403).

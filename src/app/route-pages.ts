@@ -48,6 +48,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ),
   '/settings/general/rights': lazyPage(() => import('../features/rights/rights-page'), 'RightsPage'),
   '/settings/general/staff': lazyPage(() => import('../features/staff/staff-page'), 'StaffPage'),
+  '/settings/general/promo-codes': lazyPage(
+    () => import('../features/promo-codes/promo-codes-page'),
+    'PromoCodesPage',
+  ),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),

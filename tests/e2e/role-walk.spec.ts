@@ -156,6 +156,11 @@ async function checkActions(page: Page, route: NavRoute, p: PermissionMap) {
       await expect(main.getByRole('heading', { level: 1, name: 'Співробітники' })).toBeVisible()
       await shown(page, button('Додати співробітника'), can(p, 'crmStaffEdit'), 'Додати співробітника')
       return
+    case '/settings/general/promo-codes':
+      await expect(main.getByRole('heading', { level: 1, name: 'Промокоди' })).toBeVisible()
+      await shown(page, button('Додати промокод'), can(p, 'crmSettingsEdit'), 'Додати промокод')
+      await shown(page, button('Згенерувати'), can(p, 'crmSettingsEdit'), 'Згенерувати промокоди')
+      return
     case '/settings/task-manager/general-setting':
       await expect(main.getByRole('heading', { name: 'Загальні налаштування задач' })).toBeVisible()
       await shown(page, button('Зберегти'), can(p, taskManage), 'Зберегти налаштування задач')

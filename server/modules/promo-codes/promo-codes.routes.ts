@@ -10,7 +10,14 @@ import {
   promoCodePatchSchema,
   promoCodeSchema,
 } from '../../../domain/promo-codes/promo-code.schema'
+import {
+  PROMO_BATCH_MAX,
+  promoCodeBatchSchema,
+  promoCodeExportQuerySchema,
+  promoCodeGenerateSchema,
+} from '../../../domain/promo-codes/promo-code-batch'
 import type { AppContext } from '../../app-context'
+import { exportPromoCodes, generatePromoCodes } from './promo-code-batch.service'
 import * as service from './promo-codes.service'
 import { promoLookupRoutes } from './promo-lookup.routes'
 
@@ -39,6 +46,56 @@ export function promoCodesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => service.listPromoCodes(ctx.db, req.query),
+    )
+    app.post(
+      '/settings/promo-codes/generate',
+      {
+        config: { auth: 'crmSettingsEdit' },
+        schema: {
+          tags,
+          summary: 'Згенерувати промокоди',
+          description:
+            `Makes \`count\` (1–${PROMO_BATCH_MAX}) new promo codes in one transaction, each unique across all codes: ` +
+            '`symbolCount` symbols of digits or digits and letters (no I, O), padded with zeros to `padTo`; every ' +
+            'code gets the same discount, dates, contractor, payment type, insurance company and use rules ' +
+            '(`usesAllowed` is the uses of each multiple-use code). Too few free combinations for the count is ' +
+            '422 on `symbol_count` ("Замало комбінацій…") and nothing is made. Answers the ids and codes, and ' +
+            '`exportIds` for GET /settings/promo-codes/export.',
+          body: promoCodeGenerateSchema,
+          response: { 201: promoCodeBatchSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => generatePromoCodes(m, req.body)),
+    )
+    app.get(
+      '/settings/promo-codes/export',
+      {
+        config: { auth: 'crmSettingsEdit' },
+        schema: {
+          tags,
+          summary: 'Експорт промокодів (CSV)',
+          description:
+            'The promo codes of `ids` (numbers and ranges separated by commas, e.g. `120-619,640`; at most ' +
+            `${PROMO_BATCH_MAX}) as a CSV for spreadsheets: UTF-8 with a BOM, \`;\` between cells, Ukrainian ` +
+            'headers, dates DD.MM.YYYY, ordered by code. Unknown ids are left out.',
+          querystring: promoCodeExportQuerySchema,
+          response: {
+            200: z.string().describe('text/csv'),
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        const { csv } = await exportPromoCodes(ctx.db, req.query.ids)
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="promo-codes.csv"')
+          .header('cache-control', 'no-store')
+          .serializer((payload: unknown) => payload as string)
+          .send(csv)
+      },
     )
     app.get(
       '/settings/promo-codes/:id',

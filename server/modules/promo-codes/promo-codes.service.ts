@@ -4,7 +4,7 @@
  * domain/pricing (server/modules/orders/pricing-refs.repo.ts).
  */
 import { randomInt } from 'node:crypto'
-import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
 import {
   generatePromoCode,
@@ -69,7 +69,15 @@ export async function getPromoCode(db: Db | Tx, id: number): Promise<PromoCode> 
   return view(db, row)
 }
 
-async function checkRefs(tx: Tx, p: Partial<PromoCodeCreate>, selfId: number | null): Promise<void> {
+/**
+ * Promo code writes that add or rename codes run one at a time (a transaction-long advisory lock), so
+ * "is this code free?" stays true until the write commits and a batch never waits on another's rows.
+ */
+export const lockPromoCodes = async (tx: Tx): Promise<void> => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727101, hashtext('promo_codes'))`)
+}
+
+export async function checkRefs(tx: Tx, p: Partial<PromoCodeCreate>, selfId: number | null): Promise<void> {
   const errors: FieldErrors = {}
   const exists = async (table: typeof insuranceCompanies | typeof paymentTypes, value: number) =>
     (await tx.select({ id: table.id }).from(table).where(eq(table.id, value))).length > 0
@@ -102,6 +110,7 @@ async function freshCode(tx: Tx, p: PromoCodeCreate): Promise<string> {
 export async function createPromoCode(m: MutationScope, body: PromoCodeCreate): Promise<PromoCode> {
   const errors = promoCodeProblems(body)
   if (Object.keys(errors).length) throw fail(errors)
+  await lockPromoCodes(m.tx)
   await checkRefs(m.tx, body, null)
   const code = body.code ?? (await freshCode(m.tx, body))
   const [row] = await m.tx
@@ -115,6 +124,7 @@ export async function createPromoCode(m: MutationScope, body: PromoCodeCreate): 
 
 export async function patchPromoCode(m: MutationScope, id: number, body: PromoCodePatch): Promise<PromoCode> {
   const { tx } = m
+  if (body.code !== undefined) await lockPromoCodes(tx)
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id))
   if (!row) throw notFound()
   const { version, ...set } = body

@@ -8,6 +8,20 @@ export const examples: Record<string, RouteExample> = {
     body: { percent: 10, perpetual: true, multipleUse: true },
     ok: 201,
   },
+  'POST /api/settings/promo-codes/generate': {
+    as: 'admin',
+    url: '/api/settings/promo-codes/generate',
+    // Only the required fields: the bad-input test expects a body missing any of them refused.
+    body: {
+      count: 3,
+      symbolCount: 8,
+      symbolSet: 'digits_letters',
+      percent: 5,
+      perpetual: true,
+      multipleUse: true,
+    },
+    ok: 201,
+  },
   'PATCH /api/settings/promo-codes/:id': {
     as: 'admin',
     url: '/api/settings/promo-codes/1',
