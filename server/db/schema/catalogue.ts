@@ -30,6 +30,8 @@ export const services = pgTable(
     /** Largest discount percent allowed on this service. */
     maxDiscount: integer('max_discount').notNull().default(100),
     published: boolean('published').notNull().default(true),
+    /** Sold without a doctor's schedule slot (e.g. a certificate); the registry lists these apart. */
+    noSchedule: boolean('no_schedule').notNull().default(false),
     ...editable,
   },
   (t) => [index('services_category_idx').on(t.categoryId)],

@@ -3,7 +3,20 @@
  * points, contractors). Money in integer kopiykas; percentages are whole numbers 0–100.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { services } from './catalogue'
 import { editable, timestamps } from './columns'
@@ -94,5 +107,69 @@ export const priceListOwners = pgTable(
     index('price_list_owners_list_idx').on(t.priceListId),
     index('price_list_owners_owner_idx').on(t.type, t.ownerId),
     index('price_list_owners_filial_idx').on(t.filialId),
+  ],
+)
+
+/**
+ * Position sets ("group positions" of spec 001 §2): a named group of a list's positions (e.g. a
+ * check-up), edited and attached together.
+ */
+export const priceListPositionSets = pgTable(
+  'price_list_position_sets',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code'),
+    published: boolean('published').notNull().default(true),
+    ...editable,
+  },
+  (t) => [index('price_list_position_sets_list_idx').on(t.priceListId)],
+)
+
+export const priceListPositionSetItems = pgTable(
+  'price_list_position_set_items',
+  {
+    setId: integer('set_id')
+      .notNull()
+      .references(() => priceListPositionSets.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => priceListPositions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.setId, t.positionId] }),
+    index('price_list_position_set_items_position_idx').on(t.positionId),
+  ],
+)
+
+/**
+ * History of a price list and its positions: who changed what, when, with the values before and after
+ * (only the fields that changed). `positionId` is kept as a plain number so the history outlives a
+ * removed position; an import or a mass action writes one row per changed position.
+ */
+export const priceListChanges = pgTable(
+  'price_list_changes',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id'),
+    /** What the row was about in words at the time, e.g. the position's code and name. */
+    subject: text('subject').notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'delete', 'import', 'mass', 'attach'],
+    }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_list_changes_list_idx').on(t.priceListId, t.at),
+    index('price_list_changes_position_idx').on(t.positionId),
   ],
 )
