@@ -17,6 +17,15 @@ export const priceListMessages = {
   typeRequired: 'Оберіть тип прайс-листа',
   unknownReference: 'Значення не знайдено в довіднику',
   finalAboveNothing: 'Кінцева ціна не може бути від’ємною',
+  massFailed: 'Помилка при збереженні змін',
+  attachFailed: 'Помилка при прикріпленні послуг',
+  belowZero: 'Ціна стала б від’ємною',
+  staleRow: 'Позицію щойно змінив інший користувач',
+  notInList: 'Позиції немає в цьому прайс-листі',
+  alreadyInList: 'Вже є в цьому прайс-листі',
+  wrongKind: 'Не того типу, що прайс-лист',
+  setNameLength: 'Назва набору має містити від 3 до 255 символів',
+  setsFailed: 'Набір позицій не збережено',
 } as const
 
 /** 3–255 characters of text a price list's name is made of (no markup, no statement separators). */
@@ -103,6 +112,9 @@ export const priceListQuerySchema = z
     type: z.enum(['services', 'tests']).optional(),
     cityId: idParam().optional(),
     search: text().trim().max(255).optional(),
+    published: z.enum(['true', 'false']).optional(),
+    /** Lists valid on this day: begun by then (or without a start) and perpetual or not yet ended. */
+    validOn: z.iso.date().optional(),
   })
   .strict()
 
@@ -133,10 +145,17 @@ export const positionSchema = z
     leadTime: int4().nullable(),
     citoLeadTime: int4().nullable(),
     leadTimeText: text().nullable(),
+    published: z.boolean(),
   })
   .meta({ id: 'PriceListPosition' })
 
-export const positionQuerySchema = z.object({ ...page, search: text().trim().max(255).optional() }).strict()
+export const positionQuerySchema = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 500).default(15),
+    search: text().trim().max(255).optional(),
+  })
+  .strict()
 
 export const positionListSchema = z
   .object({
@@ -159,6 +178,8 @@ export const positionPatchSchema = z
     citoLeadTime: int4().min(0).max(720).nullable().optional(),
     externalCode: text().trim().max(100).nullable().optional(),
     externalName: text().trim().max(255).nullable().optional(),
+    leadTimeText: text().trim().max(255).nullable().optional(),
+    published: z.boolean().optional(),
   })
   .strict()
   .meta({ id: 'PriceListPositionPatch' })
@@ -180,3 +201,168 @@ export function priceListProblems(p: {
   if (p.perpetual === false && !p.dateTo) errors.date_to = [priceListMessages.daysUnavailable]
   return errors
 }
+
+/** The positions a mass action works on, each with the version the user saw. */
+const selection = z
+  .array(z.object({ id, version: int4().min(1) }).strict())
+  .min(1, 'Оберіть позиції')
+  .max(5_000, 'Не більше 5 000 позицій за раз')
+
+/**
+ * A mass action over selected positions (spec 001 §2 "mass actions"): all of it is stored in one
+ * transaction or nothing is ('Помилка при збереженні змін' with the rows that failed).
+ */
+export const positionMassSchema = z
+  .discriminatedUnion('action', [
+    z
+      .object({
+        action: z.literal('price_percent'),
+        positions: selection,
+        /** Percent to add (negative lowers), -99…1000, up to two decimals. */
+        percent: z.number().min(-99).max(1000).multipleOf(0.01),
+      })
+      .strict(),
+    z
+      .object({
+        action: z.literal('price_amount'),
+        positions: selection,
+        /** Kopiykas to add (negative lowers). */
+        amount: int4().min(-100_000_000).max(100_000_000),
+      })
+      .strict(),
+    z.object({ action: z.literal('publish'), positions: selection }).strict(),
+    z.object({ action: z.literal('unpublish'), positions: selection }).strict(),
+    z.object({ action: z.literal('remove'), positions: selection }).strict(),
+  ])
+  .meta({ id: 'PriceListPositionMass' })
+export type PositionMass = z.infer<typeof positionMassSchema>
+
+export const positionMassResultSchema = z
+  .object({ changed: int4(), removed: int4() })
+  .meta({ id: 'PriceListPositionMassResult' })
+
+/** A mass price change: the new base price, rounded to whole kopiykas. */
+export function massPrice(price: number, change: { percent?: number; amount?: number }): number {
+  if (change.percent !== undefined) return Math.round((price * (100 + change.percent)) / 100)
+  return price + (change.amount ?? 0)
+}
+
+/** Catalogue items added to a list as new positions, each with its price in kopiykas. */
+export const positionAddSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            serviceId: id.optional(),
+            mcTestId: id.optional(),
+            price: kop,
+          })
+          .strict()
+          .refine((i) => (i.serviceId === undefined) !== (i.mcTestId === undefined), {
+            message: 'Вкажіть послугу або аналіз',
+          }),
+      )
+      .min(1)
+      .max(1_000),
+  })
+  .strict()
+  .meta({ id: 'PriceListPositionAdd' })
+export type PositionAdd = z.infer<typeof positionAddSchema>
+
+/** Attach services (or tests) to many lists at once (spec 001 §2 mass-attachment). */
+export const massAttachmentSchema = z
+  .object({
+    priceListIds: z.array(id).min(1, 'Оберіть прайс-листи').max(500),
+    items: positionAddSchema.shape.items,
+  })
+  .strict()
+  .meta({ id: 'PriceListMassAttachment' })
+export type MassAttachment = z.infer<typeof massAttachmentSchema>
+
+export const massAttachmentResultSchema = z
+  .object({ created: int4(), skipped: int4() })
+  .meta({ id: 'PriceListMassAttachmentResult' })
+
+export const historyQuerySchema = z.object({ ...page, positionId: idParam().optional() }).strict()
+
+export const historyEntrySchema = z
+  .object({
+    id: int4(),
+    positionId: int4().nullable(),
+    subject: text(),
+    action: z.enum(['create', 'update', 'delete', 'import', 'mass', 'attach']),
+    userName: text().nullable(),
+    at: text(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'PriceListChange' })
+export type HistoryEntry = z.infer<typeof historyEntrySchema>
+
+export const historyListSchema = z
+  .object({
+    data: z.array(historyEntrySchema),
+    meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
+  })
+  .meta({ id: 'PriceListChangeList' })
+
+/** How history names the fields that changed. */
+export const historyFieldLabels: Readonly<Record<string, string>> = {
+  nameUk: 'Назва',
+  nameRu: 'Назва (рос.)',
+  type: 'Тип',
+  discount: 'Знижка, %',
+  maxDiscountPercent: 'Макс. знижка, %',
+  cityId: 'Місто',
+  published: 'Опубліковано',
+  dateFrom: 'Діє з',
+  dateTo: 'Діє до',
+  perpetual: 'Безстроковий',
+  autoExtension: 'Автопродовження',
+  price: 'Ціна',
+  finalPrice: 'Кінцева ціна',
+  manualPrice: 'Ручна ціна',
+  cost: 'Вартість',
+  partnerPrice: 'Ціна партнера',
+  costPrice: 'Собівартість',
+  leadTime: 'Термін, днів',
+  citoLeadTime: 'Термін CITO, год',
+  leadTimeText: 'Термін (текст)',
+  externalCode: 'Зовнішній код',
+  externalName: 'Зовнішня назва',
+}
+
+/** Position sets ("group positions"): a name, an optional code and the list's positions in it. */
+export const positionSetInputSchema = z
+  .object({
+    name: text().trim().min(3, priceListMessages.setNameLength).max(255, priceListMessages.setNameLength),
+    code: text().trim().max(50).nullable().optional(),
+    published: z.boolean().optional(),
+    positionIds: z.array(id).max(2_000),
+  })
+  .strict()
+  .meta({ id: 'PriceListPositionSetInput' })
+export type PositionSetInput = z.infer<typeof positionSetInputSchema>
+
+export const positionSetPatchSchema = positionSetInputSchema
+  .partial()
+  .extend({ version: int4().min(1) })
+  .strict()
+  .meta({ id: 'PriceListPositionSetPatch' })
+export type PositionSetPatch = z.infer<typeof positionSetPatchSchema>
+
+export const positionSetSchema = z
+  .object({
+    id: int4(),
+    version: int4(),
+    priceListId: int4(),
+    name: text(),
+    code: text().nullable(),
+    published: z.boolean(),
+    positionIds: z.array(int4()),
+    /** Sum of the final prices of its positions, in kopiykas. */
+    total: int4(),
+  })
+  .meta({ id: 'PriceListPositionSet' })
+export type PositionSet = z.infer<typeof positionSetSchema>

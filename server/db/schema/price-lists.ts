@@ -75,6 +75,8 @@ export const priceListPositions = pgTable(
     citoLeadTime: integer('cito_lead_time'),
     /** Free-form lead time, e.g. "5–7 робочих днів". */
     leadTimeText: text('lead_time_text'),
+    /** An unpublished position stays in the list but the cart neither offers nor prices it. */
+    published: boolean('published').notNull().default(true),
     ...editable,
   },
   // The unique pairs lead with price_list_id, so they also serve lookups by list.

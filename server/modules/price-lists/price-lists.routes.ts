@@ -8,6 +8,16 @@ import { z } from 'zod'
 import { idParam } from '../../../domain/api/scalars'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
+  historyListSchema,
+  historyQuerySchema,
+  massAttachmentResultSchema,
+  massAttachmentSchema,
+  positionAddSchema,
+  positionMassResultSchema,
+  positionMassSchema,
+  positionSetInputSchema,
+  positionSetPatchSchema,
+  positionSetSchema,
   positionListSchema,
   positionPatchSchema,
   positionQuerySchema,
@@ -20,11 +30,14 @@ import {
 } from '../../../domain/price-lists/price-list.schema'
 import type { AppContext } from '../../app-context'
 import * as service from './price-lists.service'
+import * as positions from './price-list-positions.service'
+import * as sets from './price-list-sets.service'
 
 const tags = ['Прайс-листи']
 const id = idParam()
 const params = z.object({ id })
 const positionParams = z.object({ priceListId: id, id })
+const listParams = z.object({ priceListId: id })
 const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
@@ -44,7 +57,8 @@ export function priceListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Прайс-листи',
           description:
-            'Price lists by name, 15 a page; filters type, cityId, search (a part of the Ukrainian name).',
+            'Price lists by name, 15 a page; filters type, cityId, search (a part of the Ukrainian name), published, ' +
+            'validOn (a day: begun by then, perpetual or not yet ended).',
           querystring: priceListQuerySchema,
           response: { 200: priceListListSchema, 401: errorBodySchema, 403: errorBodySchema },
         },
@@ -142,6 +156,151 @@ export function priceListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ctx.mutate(req, reply, (m) =>
           service.patchPosition(m, req.params.priceListId, req.params.id, req.body),
         ),
+    )
+    app.post(
+      '/settings/price-lists/:priceListId/positions',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Додати позиції до прайс-листа',
+          description:
+            'Services (in a services list) or tests (in a tests list) with their price in kopiykas; the final price ' +
+            'follows the list’s discount. An item of the other kind, unknown, or already in the list refuses the ' +
+            'whole request (422 "Помилка при прикріпленні послуг", errors by item index).',
+          params: listParams,
+          body: positionAddSchema,
+          response: { 201: massAttachmentResultSchema, ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => positions.addPositions(m, req.params.priceListId, req.body)),
+    )
+    app.post(
+      '/settings/price-lists/:priceListId/positions/mass',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Масова дія над позиціями',
+          description:
+            'price_percent (percent, −99…1000), price_amount (kopiykas), publish, unpublish or remove over up to ' +
+            '5,000 positions, each with the version the user saw. One transaction: a stale position (409), one ' +
+            'not in the list or a price that would fall below zero (422) stores nothing; the message is ' +
+            '"Помилка при збереженні змін" with errors keyed positions.<id>. A price change keeps a hand-typed ' +
+            'final price hand-typed (changed by the same rule); others follow the list’s discount.',
+          params: listParams,
+          body: positionMassSchema,
+          response: { 200: positionMassResultSchema, ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => positions.massPositions(m, req.params.priceListId, req.body)),
+    )
+    app.post(
+      '/settings/price-lists/mass-attachment',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Прикріпити послуги до прайс-листів',
+          description:
+            'Attaches services (or tests) with a price to many lists at once; a list that already holds an item ' +
+            'keeps its position (counted as skipped). Every list must be of the items’ kind: otherwise 422 ' +
+            '"Помилка при прикріпленні послуг" and nothing is stored.',
+          body: massAttachmentSchema,
+          response: { 200: massAttachmentResultSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => positions.massAttachment(m, req.body)),
+    )
+    app.get(
+      '/settings/price-lists/:priceListId/history',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Історія змін прайс-листа',
+          description:
+            'Newest first, 15 a page: who, when, what (the list or a position, by code and name), the changed ' +
+            'fields before and after. `positionId` narrows to one position.',
+          params: listParams,
+          querystring: historyQuerySchema,
+          response: { 200: historyListSchema, ...errors },
+        },
+      },
+      async (req) => positions.listHistory(ctx.db, req.params.priceListId, req.query),
+    )
+    app.get(
+      '/settings/price-lists/:priceListId/position-sets',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Набори позицій',
+          params: listParams,
+          response: { 200: z.array(positionSetSchema), ...errors },
+        },
+      },
+      async (req) => sets.listSets(ctx.db, req.params.priceListId),
+    )
+    app.get(
+      '/settings/price-lists/:priceListId/position-sets/:id',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Набір позицій',
+          params: positionParams,
+          response: { 200: positionSetSchema, ...errors },
+        },
+      },
+      async (req) => sets.getSet(ctx.db, req.params.priceListId, req.params.id),
+    )
+    app.post(
+      '/settings/price-lists/:priceListId/position-sets',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Створити набір позицій',
+          description: 'Name 3–255 characters; positions of this list only.',
+          params: listParams,
+          body: positionSetInputSchema,
+          response: { 201: positionSetSchema, ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => sets.createSet(m, req.params.priceListId, req.body)),
+    )
+    app.patch(
+      '/settings/price-lists/:priceListId/position-sets/:id',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Змінити набір позицій',
+          params: positionParams,
+          body: positionSetPatchSchema,
+          response: { 200: positionSetSchema, ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => sets.patchSet(m, req.params.priceListId, req.params.id, req.body)),
+    )
+    app.delete(
+      '/settings/price-lists/:priceListId/position-sets/:id',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Видалити набір позицій',
+          params: positionParams,
+          response: { 200: z.object({ id: z.number().int() }), ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => sets.deleteSet(m, req.params.priceListId, req.params.id)),
     )
   }
 }

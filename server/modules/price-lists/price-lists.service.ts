@@ -3,7 +3,7 @@
  * once an order used the list: 'Прайс-лист неможливо видалити. Він вже був використаний!'), positions
  * with versioned edits. A changed list discount re-derives every final price not typed by hand.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
 import {
   listFinalPrice,
@@ -22,8 +22,15 @@ import { priceListOwners, priceListPositions, priceLists } from '../../db/schema
 import type { MutationScope } from '../../lib/mutation'
 import { notFound, updateVersioned } from '../../lib/versioned'
 import { containing } from '../../lib/like'
+import { changedFields, recordChanges } from './price-list-history'
 
 type Row = typeof priceLists.$inferSelect
+
+/** What history keeps of a list: its own fields, not the bookkeeping ones. */
+function listFacts(r: Row): Record<string, unknown> {
+  const { id: _i, uuid: _u, version: _v, createdAt: _c, updatedAt: _up, authorId: _a, ...facts } = r
+  return facts
+}
 const fail = (errors: FieldErrors) =>
   new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
 
@@ -57,12 +64,21 @@ export async function listPriceLists(
     type?: 'services' | 'tests' | undefined
     cityId?: number | undefined
     search?: string | undefined
+    published?: 'true' | 'false' | undefined
+    validOn?: string | undefined
   },
 ) {
   const where = and(
     q.type ? eq(priceLists.type, q.type) : undefined,
     q.cityId ? eq(priceLists.cityId, q.cityId) : undefined,
     q.search ? ilike(priceLists.nameUk, containing(q.search)) : undefined,
+    q.published ? eq(priceLists.published, q.published === 'true') : undefined,
+    q.validOn
+      ? and(
+          or(isNull(priceLists.dateFrom), lte(priceLists.dateFrom, q.validOn)),
+          or(eq(priceLists.perpetual, true), gte(priceLists.dateTo, q.validOn)),
+        )
+      : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db
@@ -131,6 +147,9 @@ export async function createPriceList(m: MutationScope, body: PriceListCreate): 
     .returning()
   if (!row) throw new Error('price list insert returned no row')
   await replaceOwners(m.tx, row.id, owners)
+  await recordChanges(m.tx, m.user.id, [
+    { priceListId: row.id, subject: row.nameUk, action: 'create', after: listFacts(row) },
+  ])
   m.status(201)
   return view(m.tx, row)
 }
@@ -152,6 +171,11 @@ export async function patchPriceList(m: MutationScope, id: number, body: PriceLi
     async () => getPriceList(tx, id).catch(() => undefined),
   )
   await replaceOwners(tx, id, owners)
+  const diff = changedFields(listFacts(row), listFacts(saved))
+  if (diff)
+    await recordChanges(tx, m.user.id, [
+      { priceListId: id, subject: saved.nameUk, action: 'update', ...diff },
+    ])
   if (set.discount !== undefined && set.discount !== row.discount)
     await tx
       .update(priceListPositions)
@@ -195,6 +219,23 @@ const positionColumns = {
   leadTime: priceListPositions.leadTime,
   citoLeadTime: priceListPositions.citoLeadTime,
   leadTimeText: priceListPositions.leadTimeText,
+  published: priceListPositions.published,
+}
+export type PositionRow = { [K in keyof typeof positionColumns]: (typeof priceListPositions.$inferSelect)[K] }
+
+/** What history keeps of a position: its prices, lead times and names. */
+export function positionFacts(p: Partial<PositionRow>): Record<string, unknown> {
+  const {
+    id: _i,
+    version: _v,
+    priceListId: _l,
+    serviceId: _s,
+    mcTestId: _t,
+    code: _c,
+    name: _n,
+    ...facts
+  } = p
+  return facts
 }
 
 export async function listPositions(
@@ -254,5 +295,11 @@ export async function patchPosition(m: MutationScope, listId: number, id: number
     { ...set, manualPrice: manual, finalPrice },
     current,
   )
-  return current()
+  const now = await current()
+  const diff = now ? changedFields(positionFacts(pos), positionFacts(now)) : null
+  if (diff)
+    await recordChanges(tx, m.user.id, [
+      { priceListId: listId, positionId: id, subject: `${pos.code} ${pos.name}`, action: 'update', ...diff },
+    ])
+  return now
 }

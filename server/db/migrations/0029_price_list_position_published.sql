@@ -1,0 +1,1 @@
+ALTER TABLE "price_list_positions" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
