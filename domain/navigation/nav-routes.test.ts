@@ -58,6 +58,8 @@ const specRoutes = [
   '/settings/finances/insurance-companies/:id/contract-profile',
   '/settings/finances/mc-tests/create',
   '/settings/finances/mc-tests/:id',
+  '/settings/finances/price-lists/create',
+  '/settings/finances/price-lists/:id',
   '/settings/finances/price-lists/:priceListId/group-positions',
   '/settings/finances/price-lists/:priceListId/group-positions/create',
   '/settings/finances/price-lists/:priceListId/group-positions/:id',
@@ -69,7 +71,7 @@ describe('navRoutes', () => {
   it('registers every route the specs name, each once', () => {
     expect(paths).toEqual(expect.arrayContaining(specRoutes))
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths.filter((p) => p.startsWith('/settings/'))).toHaveLength(66 + 8)
+    expect(paths.filter((p) => p.startsWith('/settings/'))).toHaveLength(66 + 10)
   })
 
   it('gives the registry its tab keys', () => {

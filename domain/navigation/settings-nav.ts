@@ -91,6 +91,8 @@ export const settingsGroups: readonly NavNode[] = [
       'price-lists',
       'Прайс-листи',
       [
+        hidden('create', 'Новий прайс-лист', `${fin}/price-lists/create`),
+        hidden('item', 'Прайс-лист', `${fin}/price-lists/:id`),
         hidden('group-positions', 'Набори позицій', `${fin}/price-lists/:priceListId/group-positions`, [
           hidden('create', 'Новий набір позицій', `${fin}/price-lists/:priceListId/group-positions/create`),
           hidden('item', 'Набір позицій', `${fin}/price-lists/:priceListId/group-positions/:id`),

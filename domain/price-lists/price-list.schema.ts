@@ -361,6 +361,7 @@ export const positionSetSchema = z
     code: text().nullable(),
     published: z.boolean(),
     positionIds: z.array(int4()),
+    positions: z.array(z.object({ id: int4(), code: text(), name: text(), finalPrice: int4() })),
     /** Sum of the final prices of its positions, in kopiykas. */
     total: int4(),
   })

@@ -9,6 +9,11 @@ import { allResources } from '../../domain/resources/registry'
 import { settingsRecords } from '../../domain/resources/settings-records'
 
 const resourcePage = lazyPage(() => import('../ui/resource/resource-page'), 'ResourcePage')
+const priceListPage = lazyPage(() => import('../features/price-lists/price-list-page'), 'PriceListPage')
+const positionSetsPage = lazyPage(
+  () => import('../features/price-lists/position-sets-page'),
+  'PositionSetsPage',
+)
 const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
@@ -52,6 +57,15 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/promo-codes/promo-codes-page'),
     'PromoCodesPage',
   ),
+  '/settings/finances/price-lists': lazyPage(
+    () => import('../features/price-lists/price-lists-page'),
+    'PriceListsPage',
+  ),
+  '/settings/finances/price-lists/create': priceListPage,
+  '/settings/finances/price-lists/:id': priceListPage,
+  '/settings/finances/price-lists/:priceListId/group-positions': positionSetsPage,
+  '/settings/finances/price-lists/:priceListId/group-positions/create': positionSetsPage,
+  '/settings/finances/price-lists/:priceListId/group-positions/:id': positionSetsPage,
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),

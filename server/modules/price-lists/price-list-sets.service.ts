@@ -25,7 +25,13 @@ type SetRow = typeof sets.$inferSelect
 async function views(db: Db | Tx, rows: SetRow[]): Promise<PositionSet[]> {
   if (!rows.length) return []
   const members = await db
-    .select({ setId: items.setId, positionId: items.positionId, finalPrice: priceListPositions.finalPrice })
+    .select({
+      setId: items.setId,
+      id: priceListPositions.id,
+      code: priceListPositions.code,
+      name: priceListPositions.name,
+      finalPrice: priceListPositions.finalPrice,
+    })
     .from(items)
     .innerJoin(priceListPositions, eq(priceListPositions.id, items.positionId))
     .where(
@@ -44,7 +50,8 @@ async function views(db: Db | Tx, rows: SetRow[]): Promise<PositionSet[]> {
       name: r.name,
       code: r.code,
       published: r.published,
-      positionIds: mine.map((m) => m.positionId),
+      positionIds: mine.map((m) => m.id),
+      positions: mine.map(({ setId: _s, ...p }) => p),
       total: mine.reduce((sum, m) => sum + m.finalPrice, 0),
     }
   })

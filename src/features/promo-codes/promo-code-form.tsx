@@ -22,7 +22,8 @@ import { Checkbox } from '../../ui/checkbox'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { createPromoCode, promoKeys, updatePromoCode } from './promo-codes.api'
-import { applyFieldErrors, RulesFields, type RulesValues } from './promo-rules-fields'
+import { applyFieldErrors } from '../../ui/field-errors'
+import { RulesFields, type RulesValues } from './promo-rules-fields'
 import type { PromoChoices } from './use-promo-choices'
 
 type Values = RulesValues & { code: string; active: boolean; isDefault: boolean; count: number | null }

@@ -23,7 +23,9 @@ import { FormField, fieldErrorId } from '../../ui/form-field'
 import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { crossFieldRules } from './promo-code-form'
 import { fetchPromoExport, generatePromoCodes, promoKeys } from './promo-codes.api'
-import { applyFieldErrors, NumberText, RulesFields, type RulesValues } from './promo-rules-fields'
+import { applyFieldErrors } from '../../ui/field-errors'
+import { NumberText } from '../../ui/number-text'
+import { RulesFields, type RulesValues } from './promo-rules-fields'
 import type { PromoChoices } from './use-promo-choices'
 
 type Values = RulesValues & {

@@ -3,12 +3,11 @@
  * (dates, or "безстроковий", which disables them), contractor, payment type, insurance company, and
  * single or multiple use with the number of uses. Drawn into either form's react-hook-form state.
  */
-import { useState } from 'react'
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '../../ui/checkbox'
 import { DateField } from '../../ui/date-field'
 import { FormField, fieldErrorId } from '../../ui/form-field'
-import { Input } from '../../ui/input'
+import { NumberText } from '../../ui/number-text'
 import { Select } from '../../ui/select'
 import type { Choice, PromoChoices } from './use-promo-choices'
 
@@ -24,49 +23,6 @@ export interface RulesValues {
   multipleUse: boolean
   count?: number | null
   usesAllowed?: number | null
-}
-
-/** A number typed as text (a comma is a decimal point); null when empty, NaN when not a number. */
-export function NumberText({
-  id,
-  value,
-  onChange,
-  onBlur,
-  decimal = false,
-  disabled,
-  error,
-}: {
-  id: string
-  value: number | null | undefined
-  onChange: (v: number | null) => void
-  onBlur?: () => void
-  decimal?: boolean
-  disabled?: boolean
-  error?: string | undefined
-}) {
-  const shown = value === null || value === undefined || Number.isNaN(value) ? '' : String(value)
-  const [text, setText] = useState({ typed: shown, for: value })
-  const current = text.for === value ? text.typed : shown
-  return (
-    <Input
-      id={id}
-      type="text"
-      inputMode={decimal ? 'decimal' : 'numeric'}
-      autoComplete="off"
-      value={current}
-      disabled={disabled}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? fieldErrorId(id) : undefined}
-      onBlur={onBlur}
-      onChange={(e) => {
-        const typed = decimal ? e.target.value.replace(',', '.') : e.target.value
-        const trimmed = typed.trim()
-        const next = trimmed === '' ? null : /^[0-9]+(\.[0-9]*)?$/.test(trimmed) ? Number(trimmed) : NaN
-        setText({ typed, for: next })
-        onChange(next)
-      }}
-    />
-  )
 }
 
 const options = (list: Choice[]) => list.map((c) => ({ value: String(c.id), label: c.name }))
@@ -228,22 +184,4 @@ export function RulesFields({
       </div>
     </>
   )
-}
-
-/** Puts a 422's field messages (snake_case keys) on the form's fields; answers whether any landed. */
-export function applyFieldErrors(
-  form: UseFormReturn<never>,
-  errors: Record<string, string[]>,
-  known: readonly string[],
-): boolean {
-  let landed = false
-  const setError = form.setError as (name: string, e: { type: string; message: string }) => void
-  for (const [field, messages] of Object.entries(errors)) {
-    const key = field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-    if (known.includes(key)) {
-      setError(key, { type: 'server', message: messages[0] ?? '' })
-      landed = true
-    }
-  }
-  return landed
 }

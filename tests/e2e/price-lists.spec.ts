@@ -1,0 +1,107 @@
+/**
+ * The price list screens (issue 19 item 1): an administrator creates a services list for the Dnipro
+ * filial (no other journey sells there), adds a service with its price, raises the selected positions'
+ * prices by 10 % with a mass action, reads the change in the list's history — and a registrar's new cart
+ * at that filial prices the service at the new price, as the server holds it.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { addFromCatalogue, cartDemo, money, newCart } from './cart-support'
+import { apiToken, serverGet, signIn } from './offline-support'
+
+const FILIAL = 'Дніпро, Яворницького'
+
+async function pick(page: Page, label: string | RegExp, option: string) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test('an administrator builds a price list, raises its prices by 10 % and a new cart charges the new price', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const token = await apiToken(request)
+  const demo = await cartDemo(request, token)
+  await signIn(page)
+  await page.goto('/settings/finances/price-lists')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Прайс-листи' })).toBeVisible()
+
+  let listId = 0
+  await test.step('create the list: a short name is refused on its field, then saved with its owner', async () => {
+    await main.getByRole('link', { name: 'Додати прайс-лист' }).click()
+    const form = page.getByRole('form', { name: 'Новий прайс-лист' })
+    await form.getByLabel('Назва українською *').fill('Пр')
+    await form.getByLabel('Назва українською *').blur()
+    await expect(form.getByText('Назва прайс-листа має містити від 3 до 255 символів')).toBeVisible()
+    await form.getByLabel('Назва українською *').fill('Дніпро акційний 2026')
+    await form.getByRole('button', { name: 'Створити прайс-лист' }).click()
+    await expect(form.getByText('Оберіть тип прайс-листа')).toBeVisible()
+    await pick(page, 'Тип *', 'Послуги')
+    await pick(page, 'Місто', 'Дніпро')
+    await form.getByLabel('Опубліковано').check()
+    await form.getByRole('button', { name: 'Додати власника' }).click()
+    await pick(page, 'Власник 1', FILIAL)
+    await form.getByRole('button', { name: 'Створити прайс-лист' }).click()
+    await expect(page).toHaveURL(/\/settings\/finances\/price-lists\/\d+\?tab=positions$/)
+    listId = Number(new URL(page.url()).pathname.split('/').pop())
+    await expect(main.getByRole('heading', { level: 1, name: 'Дніпро акційний 2026' })).toBeVisible()
+  })
+
+  await test.step('add the service at 500 грн', async () => {
+    await main.getByRole('button', { name: 'Додати позиції' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(/Знайти послугу/).fill(demo.service.name.slice(0, 12))
+    await dialog.getByRole('button', { name: 'Знайти', exact: true }).click()
+    await dialog.getByRole('button', { name: `Обрати ${demo.service.name}` }).click()
+    const price = dialog.getByLabel(`Ціна ${demo.service.name}`)
+    await price.fill('5OO')
+    await dialog.getByRole('button', { name: 'Додати (1)' }).click()
+    await expect(dialog.getByText('Вкажіть суму в гривнях')).toBeVisible()
+    await price.fill('500')
+    await dialog.getByRole('button', { name: 'Додати (1)' }).click()
+    await expect(dialog).toBeHidden()
+    const row = main.getByRole('row', { name: new RegExp(demo.service.name) })
+    await expect(row).toContainText(money(50_000))
+  })
+
+  await test.step('raise the selected positions by 10 % in one mass action', async () => {
+    await main.getByLabel('Обрати всі на сторінці').check()
+    const bar = main.getByRole('group', { name: 'Масові дії' })
+    await expect(bar).toContainText('Обрано позицій: 1')
+    await bar.getByLabel('Відсоток').fill('десять')
+    await bar.getByRole('button', { name: 'Застосувати' }).click()
+    await expect(bar.getByText('Вкажіть відсоток, напр. 10 або -5,5')).toBeVisible()
+    await bar.getByLabel('Відсоток').fill('10')
+    await bar.getByRole('button', { name: 'Застосувати' }).click()
+    await expect(page.getByText('Змінено позицій: 1')).toBeVisible()
+    await expect(main.getByRole('row', { name: new RegExp(demo.service.name) })).toContainText(money(55_000))
+    const held = await serverGet<{ data: Array<{ price: number; finalPrice: number }> }>(
+      request,
+      token,
+      `/settings/price-lists/${listId}/group-positions`,
+    )
+    expect(held.data.map((p) => [p.price, p.finalPrice])).toEqual([[55_000, 55_000]])
+  })
+
+  await test.step('the history says who raised it and from what', async () => {
+    await main.getByRole('tab', { name: 'Історія змін' }).click()
+    const history = main.getByRole('table', { name: 'Історія змін' })
+    await expect(history.getByRole('row').nth(1)).toContainText('Масова дія')
+    await expect(history.getByRole('row').nth(1)).toContainText(`Ціна: ${money(50_000)} → ${money(55_000)}`)
+    await expect(history).toContainText('Створено')
+  })
+
+  await test.step('a new cart at the Dnipro filial charges 550 грн for the service', async () => {
+    await page.goto('/')
+    await newCart(page)
+    await page.getByLabel('Місто').selectOption({ label: 'Дніпро' })
+    await page.getByLabel('Філія').selectOption({ label: FILIAL })
+    const services = page.getByLabel('Прайс-лист послуг').locator('xpath=../..')
+    await services.getByRole('button', { name: /Активний для місця/ }).click()
+    await expect(page.getByLabel('Прайс-лист послуг')).toHaveValue(String(listId))
+    await addFromCatalogue(page, demo.service.name)
+    const line = page.getByTestId(`line-services-${demo.service.id}`)
+    await expect(line.getByTestId('line-price')).toHaveText(money(55_000))
+  })
+})
