@@ -103,7 +103,10 @@ function refRowParts(db: Db | Tx, listIds: number[], scope: RefsScope) {
   const items = scope === 'whole_lists' ? null : scope.items
   const noLists = listIds.length === 0
   // An unpublished position is not part of what the cart offers or prices.
-  const ofLists = and(inArray(priceListPositions.priceListId, listIds), eq(priceListPositions.published, true))
+  const ofLists = and(
+    inArray(priceListPositions.priceListId, listIds),
+    eq(priceListPositions.published, true),
+  )
   // The cart's ids, or every id the lists' positions name.
   const named = (column: PgColumn, ids: number[] | undefined, positionColumn: PgColumn) =>
     ids
