@@ -98,9 +98,11 @@ export const settingsGroups: readonly NavNode[] = [
           hidden('item', 'Набір позицій', `${fin}/price-lists/:priceListId/group-positions/:id`),
         ]),
       ],
+      ['crmSettingsEdit'],
     ],
-    ['mass-attachment', 'Масове прикріплення'],
-    ['position', 'Позиції'],
+    // Every price list route needs crmSettingsEdit, so these pages do too.
+    ['mass-attachment', 'Масове прикріплення', undefined, ['crmSettingsEdit']],
+    ['position', 'Позиції', undefined, ['crmSettingsEdit']],
     ['services', 'Послуги'],
   ]),
   settingsGroup('integrations', 'Інтеграції', 'plug', [

@@ -367,3 +367,20 @@ export const positionSetSchema = z
   })
   .meta({ id: 'PriceListPositionSet' })
 export type PositionSet = z.infer<typeof positionSetSchema>
+
+/** One catalogue item's positions across every list (the settings' "position" page). */
+export const itemPositionsQuerySchema = z
+  .object({ serviceId: idParam().optional(), mcTestId: idParam().optional() })
+  .strict()
+  .refine((q) => (q.serviceId === undefined) !== (q.mcTestId === undefined), {
+    message: 'Вкажіть послугу або аналіз',
+  })
+
+export const itemPositionSchema = positionSchema
+  .extend({
+    priceListName: text(),
+    priceListDiscount: int4(),
+    priceListPublished: z.boolean(),
+  })
+  .meta({ id: 'PriceListItemPosition' })
+export type ItemPosition = z.infer<typeof itemPositionSchema>

@@ -62,6 +62,14 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     'PriceListsPage',
   ),
   '/settings/finances/price-lists/create': priceListPage,
+  '/settings/finances/position': lazyPage(
+    () => import('../features/price-lists/item-positions-page'),
+    'ItemPositionsPage',
+  ),
+  '/settings/finances/mass-attachment': lazyPage(
+    () => import('../features/price-lists/mass-attachment-page'),
+    'MassAttachmentPage',
+  ),
   '/settings/finances/price-lists/:id': priceListPage,
   '/settings/finances/price-lists/:priceListId/group-positions': positionSetsPage,
   '/settings/finances/price-lists/:priceListId/group-positions/create': positionSetsPage,

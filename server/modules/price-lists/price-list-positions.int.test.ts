@@ -214,6 +214,20 @@ describe('positions of a price list', () => {
   })
 })
 
+describe('one item across lists', () => {
+  it('lists every list’s position of a service, and wants exactly one of service or test', async () => {
+    const [svc] = await t.db.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1)
+    const res = await call('GET', `/item-positions?serviceId=${svc!.id}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const rows = res.json<Array<Position & { priceListName: string; priceListId: number }>>()
+    expect(rows.length).toBeGreaterThan(1)
+    expect(rows.every((r) => r.serviceId === svc!.id && r.priceListName.length > 0)).toBe(true)
+    expect((await call('GET', '/item-positions')).statusCode).toBe(422)
+    expect((await call('GET', `/item-positions?serviceId=1&mcTestId=1`)).statusCode).toBe(422)
+    expect((await call('GET', `/item-positions?serviceId=1`, undefined, 'registrar')).statusCode).toBe(403)
+  })
+})
+
 describe('position sets', () => {
   it('creates, edits and deletes a set of the list’s own positions, with its total', async () => {
     const rows = await positionsOf(1)

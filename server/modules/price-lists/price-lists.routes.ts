@@ -9,6 +9,8 @@ import { idParam } from '../../../domain/api/scalars'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
   historyListSchema,
+  itemPositionSchema,
+  itemPositionsQuerySchema,
   historyQuerySchema,
   massAttachmentResultSchema,
   massAttachmentSchema,
@@ -64,6 +66,25 @@ export function priceListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => service.listPriceLists(ctx.db, req.query),
+    )
+    app.get(
+      '/settings/price-lists/item-positions',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Позиції послуги чи аналізу в усіх прайс-листах',
+          description: 'Exactly one of serviceId or mcTestId; every list holding it, by list name.',
+          querystring: itemPositionsQuerySchema,
+          response: {
+            200: z.array(itemPositionSchema),
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req) => service.itemPositions(ctx.db, req.query),
     )
     app.get(
       '/settings/price-lists/:id',

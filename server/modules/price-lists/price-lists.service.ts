@@ -303,3 +303,25 @@ export async function patchPosition(m: MutationScope, listId: number, id: number
     ])
   return now
 }
+
+/** Every list's position of one service or test, by list name. */
+export async function itemPositions(
+  db: Db,
+  q: { serviceId?: number | undefined; mcTestId?: number | undefined },
+) {
+  return db
+    .select({
+      ...positionColumns,
+      priceListName: priceLists.nameUk,
+      priceListDiscount: priceLists.discount,
+      priceListPublished: priceLists.published,
+    })
+    .from(priceListPositions)
+    .innerJoin(priceLists, eq(priceLists.id, priceListPositions.priceListId))
+    .where(
+      q.serviceId !== undefined
+        ? eq(priceListPositions.serviceId, q.serviceId)
+        : eq(priceListPositions.mcTestId, q.mcTestId ?? 0),
+    )
+    .orderBy(asc(priceLists.nameUk), asc(priceLists.id))
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import {
   historyListSchema,
+  itemPositionSchema,
   massAttachmentResultSchema,
   positionListSchema,
   positionMassResultSchema,
@@ -34,7 +35,7 @@ export interface PriceListFilters {
 
 export const priceListKeys = {
   all: ['price-lists'] as const,
-  list: (f: PriceListFilters) => ['price-lists', 'list', f] as const,
+  list: (f: PriceListFilters, perPage = PRICE_LISTS_PER_PAGE) => ['price-lists', 'list', f, perPage] as const,
   one: (id: number) => ['price-lists', 'one', id] as const,
   positions: (id: number, page: number, search: string) =>
     ['price-lists', 'positions', id, page, search] as const,
@@ -45,8 +46,8 @@ export const priceListKeys = {
 const BASE = '/settings/price-lists'
 const key = (k: string) => ({ 'Idempotency-Key': k })
 
-export function fetchPriceLists(f: PriceListFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(f.page), perPage: String(PRICE_LISTS_PER_PAGE) })
+export function fetchPriceLists(f: PriceListFilters, signal?: AbortSignal, perPage = PRICE_LISTS_PER_PAGE) {
+  const params = new URLSearchParams({ page: String(f.page), perPage: String(perPage) })
   for (const name of ['search', 'type', 'cityId', 'published', 'validOn'] as const) {
     const v = f[name]
     if (v !== undefined && v !== '') params.set(name, String(v))
@@ -131,3 +132,9 @@ export function searchCatalogue(type: 'services' | 'tests', search: string, sign
   const path = type === 'services' ? '/settings/services/reference' : '/api/v2/mc-tests/reference'
   return api.request(`${path}?${params}`, { schema: optionSchema, signal })
 }
+
+export const fetchItemPositions = (type: 'services' | 'tests', id: number, signal?: AbortSignal) =>
+  api.request(`${BASE}/item-positions?${type === 'services' ? 'serviceId' : 'mcTestId'}=${id}`, {
+    schema: z.array(itemPositionSchema),
+    signal,
+  })
