@@ -148,4 +148,28 @@ describe('update-calculation after a settings edit', () => {
     const problems = (await recalculate(t.app, order, serviceId!)).priced().problems
     expect(problems.map((x) => x.code)).toContain('unpublished_position')
   })
+
+  it('keeps an order’s prices through a mass price change until the order is recalculated', async () => {
+    const order = await newOrder(t)
+    const [serviceId] = await demoServiceIds(t)
+    const listId = order.servicePriceListId!
+    const priced = (await recalculate(t.app, order, serviceId!)).priced()
+    const read = async () =>
+      (await t.as('cashier', { method: 'GET', url: `/api/api/v2/mc-orders/${order.id}` })).json<McOrder>()
+    const stored = await read()
+    expect(stored.sum).toBe(priced.totals.sum)
+    const p = await position(listId, serviceId!)
+    const mass = await on(t.app, 'admin', 'POST', `/settings/price-lists/${listId}/positions/mass`, {
+      action: 'price_percent',
+      percent: 10,
+      positions: [{ id: p.id, version: p.version }],
+    })
+    expect(mass.statusCode, mass.body).toBe(200)
+    const raised = await position(listId, serviceId!)
+    expect(raised.finalPrice).toBeGreaterThan(p.finalPrice)
+    expect((await read()).sum).toBe(stored.sum)
+    const again = (await recalculate(other, order, serviceId!)).priced()
+    expect(again.lines[0]).toMatchObject({ unitPrice: raised.finalPrice, total: raised.finalPrice * 2 })
+    expect((await read()).sum).toBe(raised.finalPrice * 2)
+  })
 })
