@@ -2,12 +2,18 @@
  * Seeds one published, perpetual price list of services and one of tests for every city with a
  * filial, with a position for every service or test, owned by that city's filials.
  */
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Tx } from '../client'
 import { services } from '../schema/catalogue'
 import { mcTests } from '../schema/lab'
 import { cities } from '../schema/places'
-import { priceListOwners, priceListPositions, priceLists } from '../schema/price-lists'
+import {
+  priceListOwners,
+  priceListPositionSetItems,
+  priceListPositionSets,
+  priceListPositions,
+  priceLists,
+} from '../schema/price-lists'
 import { demoServiceTree } from './demo-catalogue'
 import { demoTestTree } from './demo-lab'
 import { cityPriceFactor, demoFilials } from './demo-places'
@@ -106,4 +112,22 @@ export async function seedPriceLists(tx: Tx, ids: PlaceIds): Promise<void> {
       }),
   )
   await tx.insert(priceListOwners).values(owners)
+
+  // A position set in every tests list: the three tests a basic check-up starts with.
+  for (const list of lists.filter((l) => l.type === 'tests')) {
+    const first = await tx
+      .select({ id: priceListPositions.id })
+      .from(priceListPositions)
+      .where(eq(priceListPositions.priceListId, list.id))
+      .orderBy(asc(priceListPositions.code))
+      .limit(3)
+    const [set] = await tx
+      .insert(priceListPositionSets)
+      .values({ priceListId: list.id, name: 'Базовий чекап', code: 'CHECK-1' })
+      .returning({ id: priceListPositionSets.id })
+    if (set && first.length)
+      await tx
+        .insert(priceListPositionSetItems)
+        .values(first.map((p) => ({ setId: set.id, positionId: p.id })))
+  }
 }
