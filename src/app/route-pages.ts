@@ -52,6 +52,22 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/promo-codes/promo-codes-page'),
     'PromoCodesPage',
   ),
+  '/settings/finances/insurance-companies': lazyPage(
+    () => import('../features/contractors/contractors-page'),
+    'ContractorsPage',
+  ),
+  '/settings/finances/insurance-companies/create': lazyPage(
+    () => import('../features/contractors/contractor-page'),
+    'ContractorCreatePage',
+  ),
+  '/settings/finances/insurance-companies/:id': lazyPage(
+    () => import('../features/contractors/contractor-page'),
+    'ContractorPage',
+  ),
+  '/settings/finances/insurance-companies/:id/contract-profile': lazyPage(
+    () => import('../features/contractors/contract-profile-page'),
+    'ContractProfilePage',
+  ),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
