@@ -35,7 +35,7 @@ const choices = {
   ],
   filials: [{ id: 10, name: 'Київ, Хрещатик' }],
   paymentTypes: [{ id: 5, name: 'Картка' }],
-  priceLists: [{ id: 7, name: 'Послуги — Київ (послуги)' }],
+  priceLists: [{ id: 7, name: 'Послуги — Київ' }],
 }
 
 const tas: InsuranceCompany = {

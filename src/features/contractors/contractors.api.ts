@@ -69,7 +69,7 @@ export const regenerateAccessToken = (id: number, version: number) =>
 
 // Only what the choice needs: the price-list screens own the full record.
 const priceListPageSchema = z.object({
-  data: z.array(z.looseObject({ id: z.number(), nameUk: z.string(), type: z.string() })),
+  data: z.array(z.looseObject({ id: z.number(), nameUk: z.string() })),
   meta: z.looseObject({ total: z.number() }),
 })
 
@@ -77,8 +77,6 @@ export interface PriceListChoice {
   id: number
   name: string
 }
-
-const typeName: Record<string, string> = { services: 'послуги', tests: 'аналізи' }
 
 /** Every price list (the API pages them by 100 at most), for the contractor's choice of lists. */
 export async function fetchPriceListChoices(signal?: AbortSignal): Promise<PriceListChoice[]> {
@@ -88,8 +86,7 @@ export async function fetchPriceListChoices(signal?: AbortSignal): Promise<Price
       schema: priceListPageSchema,
       signal,
     })
-    for (const p of res.data)
-      out.push({ id: p.id, name: typeName[p.type] ? `${p.nameUk} (${typeName[p.type]})` : p.nameUk })
+    for (const p of res.data) out.push({ id: p.id, name: p.nameUk })
     if (out.length >= res.meta.total || res.data.length === 0) break
   }
   return out
