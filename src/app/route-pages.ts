@@ -74,6 +74,22 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/settings/finances/price-lists/:priceListId/group-positions': positionSetsPage,
   '/settings/finances/price-lists/:priceListId/group-positions/create': positionSetsPage,
   '/settings/finances/price-lists/:priceListId/group-positions/:id': positionSetsPage,
+  '/settings/finances/insurance-companies': lazyPage(
+    () => import('../features/contractors/contractors-page'),
+    'ContractorsPage',
+  ),
+  '/settings/finances/insurance-companies/create': lazyPage(
+    () => import('../features/contractors/contractor-page'),
+    'ContractorCreatePage',
+  ),
+  '/settings/finances/insurance-companies/:id': lazyPage(
+    () => import('../features/contractors/contractor-page'),
+    'ContractorPage',
+  ),
+  '/settings/finances/insurance-companies/:id/contract-profile': lazyPage(
+    () => import('../features/contractors/contract-profile-page'),
+    'ContractProfilePage',
+  ),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
