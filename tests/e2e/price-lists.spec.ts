@@ -19,7 +19,7 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(60_000)
   const token = await apiToken(request)
   const demo = await cartDemo(request, token)
   await signIn(page)
