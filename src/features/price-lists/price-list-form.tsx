@@ -349,7 +349,7 @@ export function PriceListForm({
           const error = errors.owners?.[i]?.ownerId?.message ?? errors.owners?.[i]?.filialId?.message
           const id = `price-list-owner-${i}`
           return (
-            <div key={row.id} className="grid gap-2 md:grid-cols-[12rem_1fr_auto] md:items-start">
+            <div key={row.id} className="grid gap-2 md:grid-cols-[12rem_1fr_auto] md:items-end">
               <Controller
                 control={form.control}
                 name={`owners.${i}.type`}
