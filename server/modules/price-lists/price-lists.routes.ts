@@ -20,6 +20,7 @@ import {
 } from '../../../domain/price-lists/price-list.schema'
 import type { AppContext } from '../../app-context'
 import * as service from './price-lists.service'
+import { priceListExcelRoutes } from './price-list-excel.routes'
 
 const tags = ['Прайс-листи']
 const id = idParam()
@@ -36,6 +37,7 @@ const auth = 'crmSettingsEdit' as const
 
 export function priceListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(priceListExcelRoutes(ctx))
     app.get(
       '/settings/price-lists',
       {
