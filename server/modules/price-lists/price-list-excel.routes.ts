@@ -72,7 +72,8 @@ export function priceListExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             `first row names the columns (${columns}; matched by header text in any order, others ignored; Код ` +
             'required). A code names a service (services list) or a test (tests list); its row updates the ' +
             'position of that item or adds one. «Ручна ціна» так keeps the typed final price, otherwise the ' +
-            'final price is the price with the list discount. The whole file is checked first: any wrong row ' +
+            'final price is the price with the list discount. A blank Ціна is refused; blank optional cells clear the ' +
+            'value; a blank «Ручна ціна» keeps it. Назва is for reading only (a position is named after its item). The whole file is checked first: any wrong row ' +
             "answers 422 import_failed 'Помилка, перевірте файл імпорту.' with `rows` [{row, column, message}] " +
             '(at most 200) and `total`, and nothing is stored. Answers the counts of created, updated and unchanged positions.',
           params,

@@ -272,7 +272,8 @@ export async function importPriceList(
     // A blank price cell is refused; without the column a new position has no price to take.
     const price = at.price === undefined ? e?.price : f.price
     if (price === null || (price === undefined && item && !bad.has('price'))) report('price', msg.required)
-    const manualPrice = f.manualPrice === undefined ? (e?.manualPrice ?? false) : (f.manualPrice ?? false)
+    // A blank flag (or no such column) keeps what the position has.
+    const manualPrice = f.manualPrice ?? e?.manualPrice ?? false
     let finalPrice: number | undefined
     if (manualPrice) {
       // «Ручна ціна» так keeps the typed final price (a blank cell keeps the one already typed by hand).
