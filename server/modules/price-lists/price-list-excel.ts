@@ -2,9 +2,10 @@
  * Excel export and import of a price list's positions (issue 19 item 1). The export streams the positions
  * by code in pages; the import reads the whole file, checks every row (a code of the list's catalogue —
  * services or tests —, not repeated, prices and lead times within the position rules) and stores
- * nothing if any row is wrong. A valid file is stored with set-based statements in batches: one
- * multi-row INSERT for the new positions and one UPDATE … FROM (VALUES …) for the changed ones per
- * batch, never a statement per row, with one history row ('import') per created or changed position.
+ * nothing if any row is wrong. A valid file is stored with set-based statements in batches of 1,000:
+ * one multi-row INSERT … SELECT for the new positions and one UPDATE … FROM for the changed ones, over
+ * the batch's rows sent as one JSON parameter (jsonb_to_recordset) — never a statement per row — with
+ * one history row ('import') per created or changed position.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { excelImportMessages as msg, type ImportResult } from '../../../domain/excel/excel-import.schema'
@@ -317,23 +318,31 @@ export async function importPriceList(
 
   for (let i = 0; i < created.length; i += BATCH) {
     const batch = created.slice(i, i + BATCH)
-    const ids = await tx
-      .insert(priceListPositions)
-      .values(
-        batch.map((p) => ({
-          priceListId: listId,
-          serviceId: list.type === 'services' ? p.item.id : null,
-          mcTestId: list.type === 'tests' ? p.item.id : null,
-          code: p.item.code,
-          name: p.item.name,
-          ...p.next,
-        })),
-      )
-      .returning({ id: priceListPositions.id })
-    batch.forEach((p, j) =>
+    const ids = await insertPositions(
+      tx,
+      batch.map((p) => ({
+        service_id: list.type === 'services' ? p.item.id : null,
+        mc_test_id: list.type === 'tests' ? p.item.id : null,
+        code: p.item.code,
+        name: p.item.name,
+        external_code: p.next.externalCode,
+        external_name: p.next.externalName,
+        price: p.next.price,
+        final_price: p.next.finalPrice,
+        manual_price: p.next.manualPrice,
+        cost: p.next.cost,
+        partner_price: p.next.partnerPrice,
+        cost_price: p.next.costPrice,
+        lead_time: p.next.leadTime,
+        cito_lead_time: p.next.citoLeadTime,
+        lead_time_text: p.next.leadTimeText,
+      })),
+      listId,
+    )
+    batch.forEach((p) =>
       history.push({
         priceListId: listId,
-        positionId: ids[j]?.id ?? null,
+        positionId: ids.get(p.item.id) ?? null,
         subject: subject(p.item),
         action: 'import',
         before: null,
@@ -364,23 +373,40 @@ export async function importPriceList(
   }
 }
 
-/** One UPDATE … FROM (VALUES …) for a batch of positions; each gets version + 1 and updated_at now. */
+/** One multi-row INSERT of a batch (the rows travel as one JSON parameter); answers the new ids by item id. */
+async function insertPositions(tx: Tx, rows: Array<Record<string, unknown>>, listId: number) {
+  const res = await tx.execute(sql`
+    INSERT INTO price_list_positions (price_list_id, service_id, mc_test_id, code, name, external_code,
+      external_name, price, final_price, manual_price, cost, partner_price, cost_price, lead_time,
+      cito_lead_time, lead_time_text)
+    SELECT ${listId}, v.service_id, v.mc_test_id, v.code, v.name, v.external_code, v.external_name, v.price,
+      v.final_price, v.manual_price, v.cost, v.partner_price, v.cost_price, v.lead_time, v.cito_lead_time,
+      v.lead_time_text
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(service_id int, mc_test_id int,
+      code text, name text, external_code text, external_name text, price int, final_price int,
+      manual_price boolean, cost int, partner_price int, cost_price int, lead_time int, cito_lead_time int,
+      lead_time_text text)
+    RETURNING id, coalesce(service_id, mc_test_id) AS item_id`)
+  type Made = { id: number; item_id: number }
+  const made = (res as { rows?: Made[] }).rows ?? (res as unknown as Made[])
+  return new Map(made.map((r) => [Number(r.item_id), Number(r.id)]))
+}
+
+/**
+ * One UPDATE … FROM a set of rows for a batch of positions (the rows travel as one JSON parameter: on
+ * PGlite that binds in a fraction of the time of 12,000 separate parameters); each changed position gets
+ * version + 1 and updated_at now.
+ */
 async function updatePositions(tx: Tx, rows: Array<Fields & { id: number }>): Promise<void> {
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::int, ${r.externalCode}::text, ${r.externalName}::text, ${r.price}::int, ${r.finalPrice}::int, ${r.manualPrice}::boolean, ${r.cost}::int, ${r.partnerPrice}::int, ${r.costPrice}::int, ${r.leadTime}::int, ${r.citoLeadTime}::int, ${r.leadTimeText}::text)`,
-    ),
-    sql`, `,
-  )
   await tx.execute(sql`
     UPDATE price_list_positions AS p SET
-      external_code = v.external_code, external_name = v.external_name, price = v.price,
-      final_price = v.final_price, manual_price = v.manual_price, cost = v.cost,
-      partner_price = v.partner_price, cost_price = v.cost_price, lead_time = v.lead_time,
-      cito_lead_time = v.cito_lead_time, lead_time_text = v.lead_time_text,
+      external_code = v."externalCode", external_name = v."externalName", price = v.price,
+      final_price = v."finalPrice", manual_price = v."manualPrice", cost = v.cost,
+      partner_price = v."partnerPrice", cost_price = v."costPrice", lead_time = v."leadTime",
+      cito_lead_time = v."citoLeadTime", lead_time_text = v."leadTimeText",
       version = p.version + 1, updated_at = now()
-    FROM (VALUES ${values}) AS v(id, external_code, external_name, price, final_price, manual_price, cost,
-      partner_price, cost_price, lead_time, cito_lead_time, lead_time_text)
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id int, "externalCode" text,
+      "externalName" text, price int, "finalPrice" int, "manualPrice" boolean, cost int, "partnerPrice" int,
+      "costPrice" int, "leadTime" int, "citoLeadTime" int, "leadTimeText" text)
     WHERE p.id = v.id`)
 }

@@ -266,26 +266,35 @@ export async function importServices(m: MutationScope, sheet: UploadedSheet): Pr
         r.existing.noSchedule !== r.noSchedule ||
         r.existing.published !== r.published),
   )
-  for (let i = 0; i < created.length; i += BATCH)
-    await tx.insert(services).values(created.slice(i, i + BATCH).map(({ existing: _e, ...r }) => r))
-  for (let i = 0; i < changed.length; i += BATCH) {
-    const values = sql.join(
-      changed
-        .slice(i, i + BATCH)
-        .map(
-          (r) =>
-            sql`(${r.existing!.id}::int, ${r.name}::text, ${r.categoryId}::int, ${r.standardDuration}::int, ${r.maxDiscount}::int, ${r.noSchedule}::boolean, ${r.published}::boolean)`,
-        ),
-      sql`, `,
+  // Set-based, a batch per statement; the rows travel as one JSON parameter (fast to bind on PGlite).
+  const set = (batch: typeof rows) =>
+    JSON.stringify(
+      batch.map((r) => ({
+        id: r.existing?.id ?? null,
+        code: r.code,
+        name: r.name,
+        category_id: r.categoryId,
+        standard_duration: r.standardDuration,
+        max_discount: r.maxDiscount,
+        no_schedule: r.noSchedule,
+        published: r.published,
+      })),
     )
+  const columns = sql.raw(`v(id int, code text, name text, category_id int, standard_duration int,
+    max_discount int, no_schedule boolean, published boolean)`)
+  for (let i = 0; i < created.length; i += BATCH)
+    await tx.execute(sql`
+      INSERT INTO services (code, name, category_id, standard_duration, max_discount, no_schedule, published)
+      SELECT code, name, category_id, standard_duration, max_discount, no_schedule, published
+      FROM jsonb_to_recordset(${set(created.slice(i, i + BATCH))}::jsonb) AS ${columns}`)
+  for (let i = 0; i < changed.length; i += BATCH)
     await tx.execute(sql`
       UPDATE services AS s SET
         name = v.name, category_id = v.category_id, standard_duration = v.standard_duration,
         max_discount = v.max_discount, no_schedule = v.no_schedule, published = v.published,
         version = s.version + 1, updated_at = now()
-      FROM (VALUES ${values}) AS v(id, name, category_id, standard_duration, max_discount, no_schedule, published)
+      FROM jsonb_to_recordset(${set(changed.slice(i, i + BATCH))}::jsonb) AS ${columns}
       WHERE s.id = v.id`)
-  }
   return {
     created: created.length,
     updated: changed.length,
