@@ -5,8 +5,8 @@
  * - the export: our streaming writer (keyset pages, row.commit(), no shared strings) against the naive
  *   one (every position in one query, a whole exceljs Workbook written to a buffer);
  * - the import of that file into an empty list: ours (the whole file checked, then multi-row INSERTs of
- *   1,000 rows, one JSON parameter each, and history rows in batches) against the naive one (one SELECT of the service and one INSERT
- *   per row, in one transaction).
+ *   1,000 rows sent as one JSON parameter, and history rows in batches) against the naive one (one
+ *   SELECT of the service and one INSERT per row, in one transaction).
  */
 import { PassThrough } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'

@@ -25,7 +25,9 @@ export function plainCell(v: unknown): CellValue {
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>
     if (Array.isArray(o.richText))
-      return (o.richText as Array<{ text?: unknown }>).map((r) => String(r.text ?? '')).join('')
+      return (o.richText as Array<{ text?: unknown }>)
+        .map((r) => (typeof r.text === 'string' ? r.text : ''))
+        .join('')
     if ('formula' in o || 'sharedFormula' in o) return plainCell(o.result)
     if ('text' in o) return plainCell(o.text)
     if ('error' in o) return String(o.error)

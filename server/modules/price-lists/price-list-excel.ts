@@ -388,7 +388,7 @@ async function insertPositions(tx: Tx, rows: Array<Record<string, unknown>>, lis
       lead_time_text text)
     RETURNING id, coalesce(service_id, mc_test_id) AS item_id`)
   type Made = { id: number; item_id: number }
-  const made = (res as { rows?: Made[] }).rows ?? (res as unknown as Made[])
+  const made = (res as { rows?: Made[] }).rows ?? []
   return new Map(made.map((r) => [Number(r.item_id), Number(r.id)]))
 }
 
