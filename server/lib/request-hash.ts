@@ -13,9 +13,10 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
 }
 
-/** Hex sha256 of `METHOD url\nbody`. */
+/** Hex sha256 of `METHOD url\nbody`; a raw body (an uploaded file) is hashed as its bytes. */
 export function requestHash(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${method.toUpperCase()} ${url}\n${canonicalJson(body)}`)
+    .update(`${method.toUpperCase()} ${url}\n`)
+    .update(Buffer.isBuffer(body) ? body : canonicalJson(body))
     .digest('hex')
 }

@@ -13,6 +13,7 @@ import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
+import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
 import { personalSettingsRoutes } from './personal-settings/personal-settings.routes'
@@ -39,6 +40,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   ordersRoutes,
   promoCodesRoutes,
   priceListsRoutes,
+  servicesExcelRoutes,
   insuranceCompaniesRoutes,
   syncRoutes,
   personalSettingsRoutes,

@@ -14,6 +14,7 @@ import { cartPreviewBench, formatCartPreview } from './cart-preview'
 import { cartScreenBench, formatCartScreen } from './cart-screen'
 import { formatUpdateCalculation, updateCalculationBench } from './update-calculation'
 import { formatResourceList, resourceListBench } from './resource-list'
+import { formatPriceListExcel, priceListExcelBench } from './price-list-excel'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -49,3 +50,4 @@ console.log(
 console.log(formatCartPreview(await cartPreviewBench()))
 console.log(formatCartScreen(await cartScreenBench()))
 console.log(formatResourceList(await resourceListBench()))
+console.log(formatPriceListExcel(await priceListExcelBench()))

@@ -34,6 +34,7 @@ import type { AppContext } from '../../app-context'
 import * as service from './price-lists.service'
 import * as positions from './price-list-positions.service'
 import * as sets from './price-list-sets.service'
+import { priceListExcelRoutes } from './price-list-excel.routes'
 
 const tags = ['Прайс-листи']
 const id = idParam()
@@ -51,6 +52,7 @@ const auth = 'crmSettingsEdit' as const
 
 export function priceListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(priceListExcelRoutes(ctx))
     app.get(
       '/settings/price-lists',
       {

@@ -24,7 +24,10 @@ export interface ApiClientOptions {
 
 export interface RequestOptions<T> {
   method?: HttpMethod
+  /** JSON, or a Blob (a file) sent as it is. */
   body?: unknown
+  /** 'blob': the answer is a file, returned as a Blob (no schema). */
+  as?: 'blob'
   /** The answer's contract; without it the body is returned unchecked. */
   schema?: ZodType<T>
   /** false for the session calls themselves: no Bearer, no refresh. */
@@ -106,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send(fetchFn, url, {
         method: opts.method ?? 'GET',
         body: opts.body,
+        as: opts.as,
         headers: opts.headers,
         signal: opts.signal,
         allowNotModified: opts.allowNotModified,

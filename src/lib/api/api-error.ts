@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined
   /** The server's current record on a 409 conflict. */
   readonly current: unknown
+  /** The whole error body as the server sent it (e.g. the wrong rows of an import). */
+  readonly body: unknown
 
   constructor(init: {
     status: number
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     attemptsLeft?: number | undefined
     retryAfterSeconds?: number | undefined
     current?: unknown
+    body?: unknown
   }) {
     super(init.message)
     this.name = 'ApiError'
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.attemptsLeft = init.attemptsLeft
     this.retryAfterSeconds = init.retryAfterSeconds
     this.current = init.current
+    this.body = init.body
   }
 }
 
@@ -62,7 +66,7 @@ function codeForStatus(status: number): keyof typeof errorMessages {
 /** Turns a failed answer (its status and parsed body, if any) into an ApiError. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
-  if (parsed.success) return new ApiError({ status, ...parsed.data })
+  if (parsed.success) return new ApiError({ status, ...parsed.data, body })
   // A proxy's HTML page or an empty body: keep the status, give a generic Ukrainian message.
   const code = codeForStatus(status)
   return new ApiError({ status, code, message: errorMessages[code] })

@@ -8,7 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface SendInit {
   method: HttpMethod
+  /** JSON, or a Blob (a file) sent as it is with its own type. */
   body?: unknown
+  /** 'blob': a successful answer is returned as a Blob (a file to save), not parsed. */
+  as?: 'blob' | undefined
   bearer?: string | undefined
   basicAuth?: string | undefined
   headers?: Record<string, string> | undefined
@@ -52,7 +55,8 @@ export async function send(fetchFn: FetchLike, url: string, init: SendInit): Pro
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers }
   const authorization = composeAuthorization(init.basicAuth, init.bearer)
   if (authorization) headers.Authorization = authorization
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  const raw = init.body instanceof Blob
+  if (init.body !== undefined && !raw) headers['Content-Type'] = 'application/json'
 
   let res: Response
   let body: unknown
@@ -61,11 +65,11 @@ export async function send(fetchFn: FetchLike, url: string, init: SendInit): Pro
     res = await fetchFn(url, {
       method: init.method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : raw ? (init.body as Blob) : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal ?? null,
     })
-    body = await readBody(res)
+    body = init.as === 'blob' && res.ok ? await res.blob() : await readBody(res)
   } catch (e) {
     // A cancelled request is not a failure to report; the caller asked for it.
     emitEnd(isAbort(e) ? 'aborted' : 'failed')
