@@ -1,14 +1,27 @@
 /**
  * The price list screens (issue 19 item 1): an administrator creates a services list for the Dnipro
- * filial (no other journey sells there), adds a service with its price, raises the selected positions'
- * prices by 10 % with a mass action, reads the change in the list's history — and a registrar's new cart
- * at that filial prices the service at the new price, as the server holds it.
+ * filial (no other journey sells there), adds a service with its price, imports an Excel file (a bad one
+ * first: its rows are listed and nothing is stored), exports the list, raises the selected positions'
+ * prices by 10 % with a mass action, reads the change in the list's history — and a new cart at that
+ * filial prices the service at the new price, as the server holds it.
  */
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
 import { addFromCatalogue, cartDemo, money, newCart } from './cart-support'
 import { apiToken, serverGet, signIn } from './offline-support'
 
 const FILIAL = 'Дніпро, Яворницького'
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** An .xlsx of price list rows: code and price in hryvnias (the other columns left out). */
+async function priceFile(rows: Array<[string, string | number]>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Позиції')
+  sheet.addRow(['Код', 'Ціна, грн'])
+  for (const row of rows) sheet.addRow(row)
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
 
 async function pick(page: Page, label: string | RegExp, option: string) {
   await page.getByLabel(label, { exact: typeof label === 'string' }).click()
@@ -22,6 +35,15 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
   test.setTimeout(60_000)
   const token = await apiToken(request)
   const demo = await cartDemo(request, token)
+  // The codes of the demo service and of another one, from order 1's services list.
+  const order = await serverGet<{ servicePriceListId: number }>(request, token, '/api/v2/mc-orders/1')
+  const demoPositions = await serverGet<{ data: Array<{ serviceId: number; code: string; name: string }> }>(
+    request,
+    token,
+    `/settings/price-lists/${order.servicePriceListId}/group-positions?perPage=100`,
+  )
+  const code = demoPositions.data.find((p) => p.serviceId === demo.service.id)!.code
+  const other = demoPositions.data.find((p) => p.serviceId !== demo.service.id)!
   await signIn(page)
   await page.goto('/settings/finances/price-lists')
   const main = page.getByRole('main')
@@ -65,34 +87,85 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
     await expect(row).toContainText(money(50_000))
   })
 
+  await test.step('import Excel: a bad file is listed and stores nothing, a good one changes and adds', async () => {
+    const file = main.getByLabel('Файл Excel для імпорту')
+    await file.setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: XLSX,
+      buffer: await priceFile([
+        ['NOPE-404', 100],
+        [code, 'шістсот'],
+      ]),
+    })
+    await expect(main.getByText('Помилка, перевірте файл імпорту.')).toBeVisible()
+    const problems = main.getByRole('table', { name: 'Помилки у файлі імпорту' })
+    await expect(problems.getByRole('row')).toHaveCount(3)
+    await expect(problems.getByRole('row').nth(1)).toContainText('2')
+    await expect(problems.getByRole('row').nth(2)).toContainText('3')
+    await expect(main.getByRole('row', { name: new RegExp(demo.service.name) })).toContainText(money(50_000))
+    await file.setInputFiles({
+      name: 'good.xlsx',
+      mimeType: XLSX,
+      buffer: await priceFile([
+        [code, 600],
+        [other.code, '300,00'],
+      ]),
+    })
+    await expect(main.getByText('Створено 1, змінено 1, без змін 0')).toBeVisible()
+    await expect(main.getByRole('row', { name: new RegExp(demo.service.name) })).toContainText(money(60_000))
+    await expect(main.getByRole('row', { name: new RegExp(other.name) })).toContainText(money(30_000))
+  })
+
+  await test.step('export the list as Excel: the file holds what the screen shows', async () => {
+    const download = page.waitForEvent('download')
+    await main.getByRole('button', { name: 'Експорт в Excel' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('Прайс-лист Дніпро акційний 2026.xlsx')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await readFile((await file.path())!))
+    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]
+    const header = rows[0]!
+    const at = (name: string) => header.indexOf(name)
+    const byCode = new Map(rows.slice(1).map((r) => [String(r[at('Код')]), Number(r[at('Ціна, грн')])]))
+    expect(Object.fromEntries(byCode)).toEqual({ [code]: 600, [other.code]: 300 })
+  })
+
   await test.step('raise the selected positions by 10 % in one mass action', async () => {
     await main.getByLabel('Обрати всі на сторінці').check()
     const bar = main.getByRole('group', { name: 'Масові дії' })
-    await expect(bar).toContainText('Обрано позицій: 1')
+    await expect(bar).toContainText('Обрано позицій: 2')
     await bar.getByLabel('Відсоток').fill('десять')
     await bar.getByRole('button', { name: 'Застосувати' }).click()
     await expect(bar.getByText('Вкажіть відсоток, напр. 10 або -5,5')).toBeVisible()
     await bar.getByLabel('Відсоток').fill('10')
     await bar.getByRole('button', { name: 'Застосувати' }).click()
-    await expect(page.getByText('Змінено позицій: 1')).toBeVisible()
-    await expect(main.getByRole('row', { name: new RegExp(demo.service.name) })).toContainText(money(55_000))
+    await expect(page.getByText('Змінено позицій: 2')).toBeVisible()
+    await expect(main.getByRole('row', { name: new RegExp(demo.service.name) })).toContainText(money(66_000))
+    await expect(main.getByRole('row', { name: new RegExp(other.name) })).toContainText(money(33_000))
     const held = await serverGet<{ data: Array<{ price: number; finalPrice: number }> }>(
       request,
       token,
       `/settings/price-lists/${listId}/group-positions`,
     )
-    expect(held.data.map((p) => [p.price, p.finalPrice])).toEqual([[55_000, 55_000]])
+    expect(held.data.map((p) => [p.price, p.finalPrice]).sort()).toEqual([
+      [33_000, 33_000],
+      [66_000, 66_000],
+    ])
   })
 
   await test.step('the history says who raised it and from what', async () => {
     await main.getByRole('tab', { name: 'Історія змін' }).click()
     const history = main.getByRole('table', { name: 'Історія змін' })
-    await expect(history.getByRole('row').nth(1)).toContainText('Масова дія')
-    await expect(history.getByRole('row').nth(1)).toContainText(`Ціна: ${money(50_000)} → ${money(55_000)}`)
+    await expect(
+      history.getByRole('row', { name: new RegExp(`Масова дія.*${money(60_000)} → ${money(66_000)}`) }),
+    ).toBeVisible()
+    await expect(
+      history.getByRole('row', { name: new RegExp(`Імпорт з Excel.*${money(50_000)} → ${money(60_000)}`) }),
+    ).toBeVisible()
     await expect(history).toContainText('Створено')
   })
 
-  await test.step('a new cart at the Dnipro filial charges 550 грн for the service', async () => {
+  await test.step('a new cart at the Dnipro filial charges 660 грн for the service', async () => {
     await page.goto('/')
     await newCart(page)
     await page.getByLabel('Місто').selectOption({ label: 'Дніпро' })
@@ -102,6 +175,6 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
     await expect(page.getByLabel('Прайс-лист послуг')).toHaveValue(String(listId))
     await addFromCatalogue(page, demo.service.name)
     const line = page.getByTestId(`line-services-${demo.service.id}`)
-    await expect(line.getByTestId('line-price')).toHaveText(money(55_000))
+    await expect(line.getByTestId('line-price')).toHaveText(money(66_000))
   })
 })

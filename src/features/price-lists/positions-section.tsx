@@ -62,7 +62,7 @@ export function PositionsSection({
 }: {
   list: PriceList
   online: boolean
-  /** More buttons for the toolbar (the Excel import and export). */
+  /** What goes under the search row (the Excel import and export). */
   toolbar?: ReactNode
 }) {
   const queryClient = useQueryClient()
@@ -186,13 +186,11 @@ export function PositionsSection({
             Знайти
           </Button>
         </form>
-        <div className="flex flex-wrap gap-2">
-          {toolbar}
-          <Button disabled={!online} onClick={() => setAdding(true)}>
-            Додати позиції
-          </Button>
-        </div>
+        <Button disabled={!online} onClick={() => setAdding(true)}>
+          Додати позиції
+        </Button>
       </div>
+      {toolbar}
       {selected.size > 0 && (
         <div
           role="group"

@@ -197,11 +197,7 @@ function Loaded({
             online={online}
           />
         ) : tab === 'positions' ? (
-          <PositionsSection
-            list={list}
-            online={online}
-            toolbar={<PriceListExcel list={list} online={online} />}
-          />
+          <PositionsSection list={list} online={online} toolbar={<PriceListExcel list={list} />} />
         ) : (
           <PriceListHistory listId={list.id} />
         )}
