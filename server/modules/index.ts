@@ -12,6 +12,7 @@ import { userActivitiesRoutes } from './user-activities/user-activities.routes'
 import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
+import { servicesRoutes } from './services/services.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
@@ -38,6 +39,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   systemUpdateAlertRoutes,
   ordersRoutes,
   promoCodesRoutes,
+  servicesRoutes,
   priceListsRoutes,
   insuranceCompaniesRoutes,
   syncRoutes,
