@@ -9,6 +9,7 @@ import { INT4_MAX, int4, queryInt, text } from '../api/scalars'
 export const serviceMessages = {
   codeTaken: 'Послуга з таким кодом вже є',
   codeRequired: 'Вкажіть код послуги',
+  codeShape: 'Код: літери, цифри, «.», «-», «_» або «/», без пробілів',
   nameRequired: 'Вкажіть назву послуги',
   categoryRequired: 'Оберіть категорію',
   unknownCategory: 'Такої категорії немає: оберіть зі списку',
@@ -20,13 +21,15 @@ export const serviceMessages = {
 } as const
 
 /** A record id within int4, with the field's own message. */
-const idOf = (message: string) => z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message)
+const idOf = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message)
 
 const fields = {
   code: text({ error: serviceMessages.codeRequired })
     .trim()
     .min(1, serviceMessages.codeRequired)
-    .max(50, 'Код: не довше 50 символів'),
+    .max(50, 'Код: не довше 50 символів')
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N}._/-]*$/u, serviceMessages.codeShape),
   name: text({ error: serviceMessages.nameRequired })
     .trim()
     .min(1, serviceMessages.nameRequired)

@@ -22,7 +22,10 @@ beforeAll(async () => {
   doctors = (
     await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM staff WHERE is_doctor ORDER BY id LIMIT 3`)
   ).map((r) => r.id)
-  const [other] = await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM staff WHERE NOT is_doctor LIMIT 1`)
+  const [other] = await queryRows<{ id: number }>(
+    t.db.db,
+    sql`SELECT id FROM staff WHERE NOT is_doctor LIMIT 1`,
+  )
   notDoctor = other!.id
   const [child] = await queryRows<{ id: number; name: string; parent_id: number; parent_name: string }>(
     t.db.db,
@@ -101,7 +104,11 @@ describe('services', () => {
     const s = await create({ doctorIds: [doctors[0], doctors[1]] })
     const res = await call('PATCH', `/${s.id}`, { version: 1, doctorIds: [doctors[2]], standardDuration: 45 })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json<Service>()).toMatchObject({ version: 2, standardDuration: 45, doctors: [{ id: doctors[2] }] })
+    expect(res.json<Service>()).toMatchObject({
+      version: 2,
+      standardDuration: 45,
+      doctors: [{ id: doctors[2] }],
+    })
     const links = await queryRows<{ staff_id: number }>(
       t.db.db,
       sql`SELECT staff_id FROM staff_services WHERE service_id = ${s.id}`,
@@ -155,7 +162,12 @@ describe('services', () => {
   })
 
   it('lists 15 a page, filtered by a category with its sub-categories, search, no-schedule and published', async () => {
-    const mine = await create({ code: 'FLT-1', name: 'Довідка фільтрова', noSchedule: true, published: false })
+    const mine = await create({
+      code: 'FLT-1',
+      name: 'Довідка фільтрова',
+      noSchedule: true,
+      published: false,
+    })
     const list = async (q: string) => {
       const res = await call('GET', q, undefined, 'registrar')
       expect(res.statusCode, res.body).toBe(200)
@@ -218,10 +230,16 @@ describe('services', () => {
 
   it('keeps the reference reads answering, with the new service among them', async () => {
     const s = await create({ code: 'REF-1' })
-    const res = await t.as('registrar', { method: 'GET', url: `/api/settings/services/reference?category=${top.id}` })
+    const res = await t.as('registrar', {
+      method: 'GET',
+      url: `/api/settings/services/reference?category=${top.id}`,
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect(JSON.stringify(res.json())).toContain(`"key":${s.id}`)
-    const cats = await t.as('registrar', { method: 'GET', url: '/api/settings/services/categories-reference' })
+    const cats = await t.as('registrar', {
+      method: 'GET',
+      url: '/api/settings/services/categories-reference',
+    })
     expect(cats.statusCode).toBe(200)
   })
 })
@@ -232,7 +250,12 @@ describe('service categories: two levels', () => {
     t.as('admin', { method, url: `${path}${url}`, headers: { 'idempotency-key': randomUUID() }, payload })
 
   it('takes a sub-category of a top-level one and refuses a third level', async () => {
-    const child = await write('POST', '', { uuid: randomUUID(), name: 'Нова підкатегорія', parentId: top.id, sort: 5 })
+    const child = await write('POST', '', {
+      uuid: randomUUID(),
+      name: 'Нова підкатегорія',
+      parentId: top.id,
+      sort: 5,
+    })
     expect(child.statusCode, child.body).toBe(201)
     const third = await write('POST', '', {
       uuid: randomUUID(),
@@ -247,7 +270,9 @@ describe('service categories: two levels', () => {
   })
 
   it('keeps a category with sub-categories at the top, and no category under itself', async () => {
-    const parent = (await write('POST', '', { uuid: randomUUID(), name: 'Верхня А', sort: 0 })).json<ResourceRow>()
+    const parent = (
+      await write('POST', '', { uuid: randomUUID(), name: 'Верхня А', sort: 0 })
+    ).json<ResourceRow>()
     await write('POST', '', { uuid: randomUUID(), name: 'Дочірня А', parentId: parent.id, sort: 0 })
     const move = await write('PATCH', `/${parent.id}`, { version: 1, parentId: top.id })
     expect(move.statusCode).toBe(422)

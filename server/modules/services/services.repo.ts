@@ -61,7 +61,9 @@ export async function viewsOf(db: Db | Tx, rows: Row[]): Promise<Service[]> {
 function whereOf(db: Db, q: ServiceListQuery): SQL | undefined {
   const search = q.search?.trim()
   return and(
-    search ? or(ilike(services.code, containing(search)), ilike(services.name, containing(search))) : undefined,
+    search
+      ? or(ilike(services.code, containing(search)), ilike(services.name, containing(search)))
+      : undefined,
     q.category === undefined
       ? undefined
       : or(

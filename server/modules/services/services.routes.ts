@@ -44,7 +44,12 @@ export function servicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Services in code order, 15 a page: `search` a part of the code or name, `category` a category with ' +
             'its sub-categories, `noSchedule` and `published` true/false. Each with its category path and doctors.',
           querystring: serviceListQuerySchema,
-          response: { 200: serviceListSchema, 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+          response: {
+            200: serviceListSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
         },
       },
       async (req) => listServices(ctx.db, req.query),

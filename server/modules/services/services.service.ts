@@ -64,8 +64,7 @@ async function checkRefs(tx: Tx, p: Partial<ServiceCreate>, selfId: number | nul
 async function setDoctors(tx: Tx, serviceId: number, doctorIds: readonly number[]): Promise<void> {
   await tx.delete(staffServices).where(eq(staffServices.serviceId, serviceId))
   const ids = [...new Set(doctorIds)]
-  if (ids.length > 0)
-    await tx.insert(staffServices).values(ids.map((staffId) => ({ staffId, serviceId })))
+  if (ids.length > 0) await tx.insert(staffServices).values(ids.map((staffId) => ({ staffId, serviceId })))
 }
 
 export async function createService(m: MutationScope, body: ServiceCreate): Promise<Service> {
