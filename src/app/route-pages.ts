@@ -52,6 +52,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/promo-codes/promo-codes-page'),
     'PromoCodesPage',
   ),
+  '/settings/finances/services': lazyPage(() => import('../features/services/services-page'), 'ServicesPage'),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
