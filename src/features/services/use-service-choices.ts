@@ -5,36 +5,16 @@
  */
 import { useMemo } from 'react'
 import type { AnyResource } from '../../../domain/resources/define-resource'
+import { categoryTree, type CategoryChoice } from '../../../domain/services/category-tree'
 import { serviceCategories } from '../../../domain/services/service-categories.resource'
 import { useDoctors } from '../../shared/previous-entries/use-doctors'
 import type { IdChoice } from '../../ui/id-checklist'
 import { useResourceRows } from '../../ui/resource/use-resource'
 
-export interface CategoryRow {
-  id: number
-  name: string
-  parentId: number | null
-  sort: number
-}
-
 export interface ServiceChoices {
   /** Top-level categories each followed by its sub-categories; `label` names the path. */
-  categories: Array<{ id: number; label: string; level: 1 | 2 }>
+  categories: CategoryChoice[]
   doctors: IdChoice[]
-}
-
-const byOrder = (a: CategoryRow, b: CategoryRow) => a.sort - b.sort || a.name.localeCompare(b.name, 'uk')
-
-/** The tree as a flat list in reading order; a sub-category whose parent is unknown is left out. */
-export function categoryTree(rows: readonly CategoryRow[]): ServiceChoices['categories'] {
-  const tops = rows.filter((r) => r.parentId === null).sort(byOrder)
-  return tops.flatMap((top) => [
-    { id: top.id, label: top.name, level: 1 as const },
-    ...rows
-      .filter((r) => r.parentId === top.id)
-      .sort(byOrder)
-      .map((c) => ({ id: c.id, label: `${top.name} › ${c.name}`, level: 2 as const })),
-  ])
 }
 
 export function useServiceChoices(): ServiceChoices {

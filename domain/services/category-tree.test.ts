@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryTree } from './use-service-choices'
+import { categoryTree } from './category-tree'
 
 describe('the category tree of the services screen', () => {
   it('lists each top-level category in its order followed by its sub-categories, named by the path', () => {
