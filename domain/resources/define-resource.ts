@@ -19,6 +19,8 @@ export interface FieldSpec {
   placeholder?: string
   /** A select over the rows of another resource (its id, named by its `describe`). */
   ref?: string
+  /** The select offers only the referenced rows whose `column` holds `value` (e.g. top-level categories). */
+  refOnly?: { column: string; value: string | number | boolean | null }
   /** A select over fixed options. */
   options?: readonly { value: string; label: string }[]
 }

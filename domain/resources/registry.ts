@@ -14,6 +14,7 @@ import { orderCancelReasons, protocolDeleteReasons } from '../settings/reasons.r
 import { weekendReasons } from '../settings/weekend-reasons.resources'
 import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
 import { discounts, guidingOrganisations, paymentTypes } from '../finances/finance.resources'
+import { serviceCategories } from '../services/service-categories.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -39,6 +40,7 @@ export const resources = [
   discounts,
   paymentTypes,
   guidingOrganisations,
+  serviceCategories,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -12,6 +12,7 @@ import { userActivitiesRoutes } from './user-activities/user-activities.routes'
 import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
+import { servicesRoutes } from './services/services.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
@@ -39,6 +40,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   systemUpdateAlertRoutes,
   ordersRoutes,
   promoCodesRoutes,
+  servicesRoutes,
   priceListsRoutes,
   servicesExcelRoutes,
   insuranceCompaniesRoutes,

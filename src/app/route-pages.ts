@@ -90,6 +90,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/contractors/contract-profile-page'),
     'ContractProfilePage',
   ),
+  '/settings/finances/services': lazyPage(() => import('../features/services/services-page'), 'ServicesPage'),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),

@@ -161,6 +161,11 @@ async function checkActions(page: Page, route: NavRoute, p: PermissionMap) {
       await shown(page, button('Додати промокод'), can(p, 'crmSettingsEdit'), 'Додати промокод')
       await shown(page, button('Згенерувати'), can(p, 'crmSettingsEdit'), 'Згенерувати промокоди')
       return
+    case '/settings/finances/services':
+      // The services list's own action; the category tree below is checked as a resource after the switch.
+      await expect(main.getByRole('heading', { level: 1, name: 'Послуги' })).toBeVisible()
+      await shown(page, button('Додати послугу'), can(p, 'crmSettingsEdit'), 'Додати послугу')
+      break
     case '/settings/task-manager/general-setting':
       await expect(main.getByRole('heading', { name: 'Загальні налаштування задач' })).toBeVisible()
       await shown(page, button('Зберегти'), can(p, taskManage), 'Зберегти налаштування задач')

@@ -1,7 +1,7 @@
 /** Demo data: ~40 services in a two-level category tree, and ~20 products (warehouse nomenclature). */
 
 /** [code, name, standard duration minutes, price UAH, max discount %] */
-type ServiceRow = [string, string, number, number, number]
+export type ServiceRow = [string, string, number, number, number]
 type Branch = { name: string; groups: Array<{ name: string; services: ServiceRow[] }> }
 
 // prettier-ignore
@@ -78,6 +78,16 @@ export const demoServiceTree: Branch[] = [
     ] },
   ] },
 ]
+
+/** Services filed straight under a top-level category (a category of either level may hold services). */
+// prettier-ignore
+export const demoTopLevelServices: Array<{ branch: string; service: ServiceRow }> = [
+  { branch: 'Консультації', service: ['C001', 'Онлайн-консультація лікаря', 20, 400, 10] },
+  { branch: 'Профілактика і довідки', service: ['M201', 'Виписка з медичної карти', 15, 150, 0] },
+]
+
+/** Services sold without a doctor's schedule slot (paperwork): the registry lists them apart. */
+export const demoNoScheduleServices: ReadonlySet<string> = new Set(['M102', 'M201'])
 
 /** [name, unit, selling price UAH, purchase price UAH, max discount %] */
 // prettier-ignore

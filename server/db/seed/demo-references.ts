@@ -151,8 +151,8 @@ export const demoGuidingOrganisations: Array<[string, string, string]> = [
 
 /** Specialization → codes of the services its doctors perform. */
 export const demoSpecializationServices: Record<string, string[]> = {
-  Терапевт: ['C101', 'C102', 'D201', 'P101', 'P102', 'P103', 'V101', 'M103'],
-  'Сімейний лікар': ['C101', 'C102', 'C103', 'D201', 'V101', 'M101', 'M102', 'M103'],
+  Терапевт: ['C001', 'C101', 'C102', 'D201', 'P101', 'P102', 'P103', 'V101', 'M103'],
+  'Сімейний лікар': ['C001', 'C101', 'C102', 'C103', 'D201', 'V101', 'M101', 'M102', 'M103'],
   Педіатр: ['C201', 'C202', 'C203', 'V101', 'V102'],
   Кардіолог: ['C301', 'D106', 'D201', 'D202', 'D203'],
   Гінеколог: ['C302', 'P201', 'P202', 'D104', 'D105'],

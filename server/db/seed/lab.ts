@@ -14,7 +14,13 @@ import {
   medicalCenterMaterials,
 } from '../schema/lab'
 import { setPackageTests } from '../../modules/references/mc-test-packages.repo'
-import { demoProducts, demoServiceTree } from './demo-catalogue'
+import {
+  demoNoScheduleServices,
+  demoProducts,
+  demoServiceTree,
+  demoTopLevelServices,
+  type ServiceRow,
+} from './demo-catalogue'
 import {
   demoContainers,
   demoDepartments,
@@ -131,19 +137,24 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
     serviceCategories,
     demoServiceTree.map((b) => ({ name: b.name, groups: b.groups })),
   )
-  await insertIfEmpty(tx, services, () =>
-    demoServiceTree.flatMap((b) =>
+  const topIds = await idsBy(tx, serviceCategories, serviceCategories.name, serviceCategories.id)
+  const service = ([code, name, standardDuration, , maxDiscount]: ServiceRow, categoryId: number) => ({
+    code,
+    name,
+    standardDuration,
+    maxDiscount,
+    categoryId,
+    noSchedule: demoNoScheduleServices.has(code),
+  })
+  await insertIfEmpty(tx, services, () => [
+    ...demoServiceTree.flatMap((b) =>
       b.groups.flatMap((g) =>
-        g.services.map(([code, name, standardDuration, , maxDiscount]) => ({
-          code,
-          name,
-          standardDuration,
-          maxDiscount,
-          categoryId: need(categoryIds, g.name, 'service category'),
-        })),
+        g.services.map((s) => service(s, need(categoryIds, g.name, 'service category'))),
       ),
     ),
-  )
+    // After the tree's services, so their ids stay as they were.
+    ...demoTopLevelServices.map((t) => service(t.service, need(topIds, t.branch, 'service category'))),
+  ])
   await insertIfEmpty(tx, products, () =>
     demoProducts.map(([name, unit, selling, purchase, maxDiscount]) => ({
       name,

@@ -24,7 +24,7 @@ import { Checkbox } from '../../ui/checkbox'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
-import { IdChecklist } from './id-checklist'
+import { IdChecklist } from '../../ui/id-checklist'
 import { StaffPatient } from './staff-patient'
 import { createStaffUser, staffKeys, updateStaffUser } from './staff.api'
 

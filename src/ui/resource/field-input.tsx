@@ -52,7 +52,9 @@ function DecimalInput({
 export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disabled, only }: FieldInputProps) {
   const widget = spec.widget ?? (spec.ref ? 'select' : 'text')
   const names = useRefNames(spec.ref)
-  const refRows = useResourceRows(only && spec.ref ? resourceByName(spec.ref) : undefined)
+  // The definition's own limit, else the form's (which offers every row while its value is empty).
+  const pick = spec.refOnly ?? (only && only.value !== null && only.value !== undefined ? only : undefined)
+  const refRows = useResourceRows(pick && spec.ref ? resourceByName(spec.ref) : undefined)
   const describedBy = [invalid ? fieldErrorId(id) : '', spec.help ? `${id}-help` : '']
     .filter(Boolean)
     .join(' ')
@@ -77,8 +79,10 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
       )
     case 'select': {
       const allowed =
-        only && only.value !== null && only.value !== undefined && refRows
-          ? new Set(refRows.filter(({ row }) => row[only.column] === only.value).map(({ row }) => row.id))
+        pick && refRows
+          ? new Set(
+              refRows.filter(({ row }) => (row[pick.column] ?? null) === pick.value).map(({ row }) => row.id),
+            )
           : undefined
       const options = spec.options
         ? spec.options

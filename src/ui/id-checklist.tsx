@@ -1,8 +1,9 @@
 /**
  * A multiple choice of records as a group of checkboxes (every line a 44 px target): roles, filials,
- * groups, specializations, warehouses, cash registers. Long lists scroll inside their box.
+ * groups, specializations, warehouses, cash registers, the doctors of a service. Long lists scroll inside
+ * their box.
  */
-import { Checkbox } from '../../ui/checkbox'
+import { Checkbox } from './checkbox'
 
 export interface IdChoice {
   id: number
