@@ -5,7 +5,6 @@
  * prices by 10 % with a mass action, reads the change in the list's history — and a new cart at that
  * filial prices the service at the new price, as the server holds it.
  */
-import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { addFromCatalogue, cartDemo, money, newCart } from './cart-support'
@@ -122,7 +121,7 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
     const file = await download
     expect(file.suggestedFilename()).toBe('Прайс-лист Дніпро акційний 2026.xlsx')
     const book = new ExcelJS.Workbook()
-    await book.xlsx.load(await readFile((await file.path())!))
+    await book.xlsx.readFile(await file.path())
     const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]
     const header = rows[0]!
     const at = (name: string) => header.indexOf(name)
