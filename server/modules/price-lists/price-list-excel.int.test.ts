@@ -88,7 +88,9 @@ describe('price list Excel import and export', () => {
       .select()
       .from(priceListChanges)
       .where(eq(priceListChanges.priceListId, list.id))
-    expect(history.map((h) => h.action)).toEqual(['import', 'import', 'import'])
+      .orderBy(priceListChanges.id)
+    // The list's own creation first, then a row per position the file made.
+    expect(history.map((h) => h.action)).toEqual(['create', 'import', 'import', 'import'])
     expect(history.find((h) => h.positionId === b!.id)?.after).toMatchObject({
       price: 20000,
       finalPrice: 15000,

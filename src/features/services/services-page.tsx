@@ -31,6 +31,7 @@ import {
 } from '../../ui/dropdown-menu'
 import { useFilterDraft } from '../../ui/filter-draft'
 import { Input } from '../../ui/input'
+import { ExcelTransfer } from '../../ui/excel-transfer'
 import { ListPager } from '../../ui/list-pager'
 import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { PageLoader } from '../../ui/page-loader'
@@ -141,7 +142,6 @@ export function ServicesPage() {
               лікарі, які їх надають.
             </p>
           </div>
-          {/* The toolbar: the Excel export and import (src/ui/excel-transfer.tsx) go beside the add button. */}
           <div
             role="toolbar"
             aria-label="Дії зі списком послуг"
@@ -154,6 +154,14 @@ export function ServicesPage() {
             )}
           </div>
         </div>
+        {canWrite && (
+          <ExcelTransfer
+            exportPath="/settings/services/export"
+            importPath="/settings/services/import"
+            fileName="Послуги.xlsx"
+            onImported={() => void queryClient.invalidateQueries({ queryKey: serviceKeys.all })}
+          />
+        )}
         {!canWrite && <ReadOnlyNote>Лише перегляд: у вас немає права змінювати послуги.</ReadOnlyNote>}
         <OnlineOnlyNote online={online}>
           Послуги читаються і змінюються лише онлайн: зараз звʼязку немає.
