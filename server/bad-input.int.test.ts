@@ -81,7 +81,9 @@ async function send(ex: RouteExample, method: string, payload: string) {
 }
 
 describe('bad input on every mutating route', () => {
-  const mutating = () => t.app.routeGuards.filter((g) => ['POST', 'PUT', 'PATCH'].includes(g.method))
+  // File uploads (.xlsx imports) take no JSON: their own integration tests send bad files.
+  const mutating = () =>
+    t.app.routeGuards.filter((g) => ['POST', 'PUT', 'PATCH'].includes(g.method) && !g.upload)
 
   it('has an example for every mutating route', () => {
     const missing = mutating()

@@ -334,18 +334,18 @@ export const historyFieldLabels: Readonly<Record<string, string>> = {
 }
 
 /** Position sets ("group positions"): a name, an optional code and the list's positions in it. */
-export const positionSetInputSchema = z
-  .object({
-    name: text().trim().min(3, priceListMessages.setNameLength).max(255, priceListMessages.setNameLength),
-    code: text().trim().max(50).nullable().optional(),
-    published: z.boolean().optional(),
-    positionIds: z.array(id).max(2_000),
-  })
-  .strict()
-  .meta({ id: 'PriceListPositionSetInput' })
+const setFields = {
+  name: text().trim().min(3, priceListMessages.setNameLength).max(255, priceListMessages.setNameLength),
+  code: text().trim().max(50).nullable().optional(),
+  published: z.boolean().optional(),
+  positionIds: z.array(id).max(2_000),
+}
+
+export const positionSetInputSchema = z.object(setFields).strict().meta({ id: 'PriceListPositionSetCreate' })
 export type PositionSetInput = z.infer<typeof positionSetInputSchema>
 
-export const positionSetPatchSchema = positionSetInputSchema
+export const positionSetPatchSchema = z
+  .object(setFields)
   .partial()
   .extend({ version: int4().min(1) })
   .strict()

@@ -20,6 +20,8 @@ export type RouteAuth = 'public' | 'user' | PermissionName | readonly Permission
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth
+    /** The body is a file (an .xlsx), not JSON: the JSON bad-input walk leaves the route to its own tests. */
+    upload?: 'xlsx'
   }
   interface FastifyRequest {
     user: AuthUser | null
@@ -27,7 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSettings
     /** Every API route with the access it declared; tests walk it to prove each guard. */
-    routeGuards: Array<{ method: string; url: string; auth: RouteAuth }>
+    routeGuards: Array<{ method: string; url: string; auth: RouteAuth; upload?: 'xlsx' }>
     /** Drops the cached permissions of a user after their rights changed. */
     invalidateUser(id: number): void
   }
@@ -61,7 +63,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const cache = new Map<number, { user: AuthUser; at: number }>()
   const verified = new Map<string, { userId: number; expiresAt: number; issuedAt: number }>()
   const expectedBasic = opts.basicAuth ? Buffer.from(opts.basicAuth).toString('base64') : undefined
-  const routeGuards: Array<{ method: string; url: string; auth: RouteAuth }> = []
+  const routeGuards: Array<{ method: string; url: string; auth: RouteAuth; upload?: 'xlsx' }> = []
   app.decorate('tokens', opts.tokens)
   app.decorate('routeGuards', routeGuards)
   app.decorate('invalidateUser', (id: number) => {
@@ -79,7 +81,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     const names = typeof auth === 'string' ? (auth === 'public' || auth === 'user' ? [] : [auth]) : auth
     for (const n of names as readonly string[])
       if (!isPermissionName(n)) throw new Error(`Unknown permission ${n} on ${route.url}`)
-    for (const method of [route.method].flat()) routeGuards.push({ method, url: route.url, auth })
+    const upload = route.config?.upload
+    for (const method of [route.method].flat())
+      routeGuards.push({ method, url: route.url, auth, ...(upload ? { upload } : {}) })
   })
 
   async function accessClaims(token: string): Promise<{ userId: number; issuedAt: number }> {

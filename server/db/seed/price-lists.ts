@@ -71,8 +71,8 @@ function testPosition(priceListId: number, t: Item, factor: number): Position {
 /** Seeds the price lists, their positions and owners. */
 export async function seedPriceLists(tx: Tx, ids: PlaceIds): Promise<void> {
   const filialCities = [...new Set(demoFilials.map((f) => f[2]))]
-  const inserted = await insertIfEmpty(tx, priceLists, () =>
-    filialCities.flatMap((city) =>
+  const inserted = await insertIfEmpty(tx, priceLists, () => [
+    ...filialCities.flatMap((city) =>
       (['services', 'tests'] as const).map((type) => ({
         nameUk: `${type === 'services' ? 'Послуги' : 'Аналізи'} — ${city}`,
         nameRu: `${type === 'services' ? 'Услуги' : 'Анализы'} — ${city}`,
@@ -84,13 +84,26 @@ export async function seedPriceLists(tx: Tx, ids: PlaceIds): Promise<void> {
         perpetual: true,
       })),
     ),
-  )
+    // Next year's list an administrator has started: not published yet and still without positions.
+    {
+      nameUk: 'Послуги 2027 (чернетка)',
+      nameRu: 'Услуги 2027 (черновик)',
+      type: 'services' as const,
+      cityId: null,
+      maxDiscountPercent: 30,
+      published: false,
+      dateFrom: '2027-01-01',
+      dateTo: '2027-12-31',
+      perpetual: false,
+    },
+  ])
   // Positions and owners belong to the lists just created; lists an administrator made stay as they are.
   if (!inserted) return
   const lists = await tx
     .select({ id: priceLists.id, type: priceLists.type, city: cities.nameUk })
     .from(priceLists)
     .innerJoin(cities, eq(cities.id, priceLists.cityId))
+    .where(eq(priceLists.published, true))
   const svc = await tx.select({ id: services.id, code: services.code, name: services.name }).from(services)
   const tests = await tx.select({ id: mcTests.id, code: mcTests.code, name: mcTests.nameUk }).from(mcTests)
 

@@ -63,7 +63,7 @@ export function priceListExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/settings/price-lists/:id/import',
       {
-        config: { auth },
+        config: { auth, upload: 'xlsx' },
         schema: {
           tags,
           summary: 'Імпорт позицій прайс-листа з Excel',

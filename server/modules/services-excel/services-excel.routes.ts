@@ -50,7 +50,7 @@ export function servicesExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/settings/services/import',
       {
-        config: { auth },
+        config: { auth, upload: 'xlsx' },
         schema: {
           tags,
           summary: 'Імпорт послуг з Excel',
