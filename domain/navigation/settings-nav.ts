@@ -76,6 +76,8 @@ export const settingsGroups: readonly NavNode[] = [
           hidden('contract-profile', 'Профіль договору', `${fin}/insurance-companies/:id/contract-profile`),
         ]),
       ],
+      // Every contractor settings route needs crmSettingsEdit, so these pages do too.
+      ['crmSettingsEdit'],
     ],
     ['legal-entities', 'Юридичні особи'],
     [

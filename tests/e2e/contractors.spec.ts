@@ -47,7 +47,7 @@ test('an administrator creates a contractor, fills its contract profile and rege
     await expect(page.getByRole('option', { name: 'Київ', exact: true })).toHaveCount(0)
     await page.getByRole('option', { name: 'Львів', exact: true }).click()
     await form.getByRole('button', { name: 'Додати прайс-лист' }).click()
-    await choose(page, 'Прайс-лист 1', 'Послуги — Київ')
+    await choose(page, 'Прайс-лист 1', 'Послуги — Вінниця')
     await form.getByLabel('Розрахунковий рахунок (IBAN)').fill('UA21 3223 1300 0002 6007 2335 6600 1')
     await form.getByRole('button', { name: 'Додати контрагента' }).click()
     await expect(page).toHaveURL(/\/insurance-companies\/\d+$/)
@@ -101,7 +101,7 @@ test('an administrator creates a contractor, fills its contract profile and rege
     const lists = await serverGet<{ data: Array<{ id: number; nameUk: string }> }>(
       request,
       admin,
-      `/settings/price-lists?search=${encodeURIComponent('Послуги — Київ')}`,
+      `/settings/price-lists?search=${encodeURIComponent('Послуги — Вінниця')}`,
     )
     expect(saved).toMatchObject({
       name: 'СК «Надійний захист»',
@@ -110,7 +110,7 @@ test('an administrator creates a contractor, fills its contract profile and rege
       email: 'dms@nadiynyi.example.com',
       maxDiscountPercent: 15,
       settlementAccount: 'UA213223130000026007233566001',
-      priceListIds: [lists.data.find((l) => l.nameUk === 'Послуги — Київ')!.id],
+      priceListIds: [lists.data.find((l) => l.nameUk === 'Послуги — Вінниця')!.id],
       contractNumber: 'ДМС-2026/42',
       contractStartDate: '2026-02-01',
       contractEndDate: '2027-01-31',
