@@ -11,7 +11,7 @@ import { useSignedInUser } from '../../lib/session/session-context'
 import { useOnlineStatus } from '../../shared/use-online-status'
 import { Button } from '../../ui/button'
 import { useFilterDraft } from '../../ui/filter-draft'
-import { Input } from '../../ui/input'
+import { SearchForm } from '../../ui/search-form'
 import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { PageLoader } from '../../ui/page-loader'
 import { Select } from '../../ui/select'
@@ -63,25 +63,15 @@ export function ItemPositionsPage() {
             }}
           />
         </div>
-        <form
-          role="search"
-          aria-label="Пошук послуги чи аналізу"
-          className="flex items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            setSearch(draft.value.trim())
-          }}
-        >
-          <div className="grid w-72 gap-1">
-            <label htmlFor="item-search" className="text-sm font-medium text-slate-800">
-              Назва або код
-            </label>
-            <Input id="item-search" type="search" maxLength={100} {...draft.field} />
-          </div>
-          <Button type="submit" variant="secondary">
-            Знайти
-          </Button>
-        </form>
+        <SearchForm
+          name="Пошук послуги чи аналізу"
+          id="item-search"
+          label="Назва або код"
+          draft={draft}
+          onSearch={setSearch}
+          maxLength={100}
+          width="w-72"
+        />
       </div>
       {found.data && !item && (
         <ul aria-label="Знайдено" className="grid max-h-64 gap-1 overflow-y-auto">

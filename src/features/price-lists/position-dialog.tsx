@@ -70,7 +70,7 @@ const valuesOf = (p: Position): Values => ({
   externalName: p.externalName ?? '',
   published: p.published,
 })
-const FIELDS = Object.keys(valuesOf({} as Position))
+const FIELDS = Object.keys(schema.shape)
 const kop = (v: string) => (v === '' ? null : toKopiykas(v))
 const whole = (v: string) => (v === '' ? null : Number(v))
 const textOrNull = (v: string) => (v === '' ? null : v)

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { Button } from '../../ui/button'
 import { useFilterDraft } from '../../ui/filter-draft'
 import { Input } from '../../ui/input'
+import { SearchForm } from '../../ui/search-form'
 import { ListPager } from '../../ui/list-pager'
 import { PageLoader } from '../../ui/page-loader'
 import { Select } from '../../ui/select'
@@ -167,25 +168,13 @@ export function PositionsSection({
   return (
     <section aria-label="Позиції" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <form
-          role="search"
-          aria-label="Пошук позицій"
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            setSearch(draft.value.trim())
-          }}
-        >
-          <div className="grid w-64 gap-1">
-            <label htmlFor="positions-search" className="text-sm font-medium text-slate-800">
-              Код або назва
-            </label>
-            <Input id="positions-search" type="search" maxLength={255} {...draft.field} />
-          </div>
-          <Button type="submit" variant="secondary">
-            Знайти
-          </Button>
-        </form>
+        <SearchForm
+          name="Пошук позицій"
+          id="positions-search"
+          label="Код або назва"
+          draft={draft}
+          onSearch={setSearch}
+        />
         <Button disabled={!online} onClick={() => setAdding(true)}>
           Додати позиції
         </Button>

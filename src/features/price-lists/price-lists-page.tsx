@@ -11,7 +11,7 @@ import { useOnlineStatus } from '../../shared/use-online-status'
 import { Button, buttonVariants } from '../../ui/button'
 import { DateField } from '../../ui/date-field'
 import { useFilterDraft } from '../../ui/filter-draft'
-import { Input } from '../../ui/input'
+import { SearchForm } from '../../ui/search-form'
 import { ListPager } from '../../ui/list-pager'
 import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { PageLoader } from '../../ui/page-loader'
@@ -102,24 +102,13 @@ export function PriceListsPage() {
       <OnlineOnlyNote online={online}>
         Прайс-листи редагуються лише онлайн: зараз звʼязку немає, тож зміни недоступні.
       </OnlineOnlyNote>
-      <form
-        role="search"
-        aria-label="Пошук прайс-листів"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setFilter('search', search.value.trim())
-        }}
+      <SearchForm
+        name="Пошук прайс-листів"
+        id="price-list-search"
+        label="Назва"
+        draft={search}
+        onSearch={(v) => setFilter('search', v)}
       >
-        <div className="grid w-64 gap-1">
-          <label htmlFor="price-list-search" className="text-sm font-medium text-slate-800">
-            Назва
-          </label>
-          <Input id="price-list-search" type="search" maxLength={255} {...search.field} />
-        </div>
-        <Button type="submit" variant="secondary">
-          Знайти
-        </Button>
         <div className="w-40">
           <Select
             aria-label="Тип"
@@ -165,7 +154,7 @@ export function PriceListsPage() {
             }}
           />
         </div>
-      </form>
+      </SearchForm>
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
