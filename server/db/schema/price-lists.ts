@@ -20,7 +20,7 @@ import {
 import { users } from './auth'
 import { services } from './catalogue'
 import { editable, timestamps } from './columns'
-import { mcTests } from './lab'
+import { mcTests, medicalCenterMaterials } from './lab'
 import { cities, filials } from './places'
 
 export const priceLists = pgTable(
@@ -173,5 +173,31 @@ export const priceListChanges = pgTable(
   (t) => [
     index('price_list_changes_list_idx').on(t.priceListId, t.at),
     index('price_list_changes_position_idx').on(t.positionId),
+  ],
+)
+
+/**
+ * Multimaterials (spec 001 §3 Price list): the prices a tests list gives collection materials, several
+ * per list. A material line of a cart costs what the order's tests list says; a material the list does
+ * not price (or an unpublished row) costs the material reference's own price, which is nothing.
+ */
+export const priceListMaterials = pgTable(
+  'price_list_materials',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => medicalCenterMaterials.id),
+    price: integer('price').notNull(),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    unique('price_list_materials_uq').on(t.priceListId, t.materialId),
+    index('price_list_materials_material_idx').on(t.materialId),
+    check('price_list_materials_price_nonnegative', sql`${t.price} >= 0`),
   ],
 )
