@@ -58,6 +58,8 @@ const permissionOnly: Record<string, string> = {
   'POST /api/settings/price-lists/:priceListId/positions': 'a settings entity (crmSettingsEdit)',
   'POST /api/settings/price-lists/:priceListId/positions/mass': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/history': 'a settings entity (crmSettingsEdit)',
+  'GET /api/settings/price-lists/:priceListId/materials': 'a settings entity (crmSettingsEdit)',
+  'PUT /api/settings/price-lists/:priceListId/materials': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/position-sets': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/position-sets/:id': 'a settings entity (crmSettingsEdit)',
   'POST /api/settings/price-lists/:priceListId/position-sets': 'a settings entity (crmSettingsEdit)',

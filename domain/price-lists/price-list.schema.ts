@@ -26,6 +26,9 @@ export const priceListMessages = {
   wrongKind: 'Не того типу, що прайс-лист',
   setNameLength: 'Назва набору має містити від 3 до 255 символів',
   setsFailed: 'Набір позицій не збережено',
+  materialsFailed: 'Ціни матеріалів не збережено',
+  materialsTestsOnly: 'Матеріали мають лише прайс-листи аналізів',
+  materialTwice: 'Матеріал уже є в цьому прайс-листі',
 } as const
 
 /** 3–255 characters of text a price list's name is made of (no markup, no statement separators). */
@@ -384,3 +387,33 @@ export const itemPositionSchema = positionSchema
   })
   .meta({ id: 'PriceListItemPosition' })
 export type ItemPosition = z.infer<typeof itemPositionSchema>
+
+/**
+ * Multimaterials (spec 001 §3 Price list): the prices a tests list gives collection materials. The
+ * screen saves the whole set at once; a material left out is removed from the list.
+ */
+export const priceListMaterialInputSchema = z
+  .object({ materialId: id, price: kop, published: z.boolean().optional() })
+  .strict()
+
+export const priceListMaterialsPutSchema = z
+  .object({
+    materials: z.array(priceListMaterialInputSchema).max(500, 'Не більше 500 матеріалів у прайс-листі'),
+  })
+  .strict()
+  .meta({ id: 'PriceListMaterialsPut' })
+export type PriceListMaterialsPut = z.infer<typeof priceListMaterialsPutSchema>
+
+export const priceListMaterialSchema = z.object({
+  id: int4(),
+  materialId: int4(),
+  code: text(),
+  name: text(),
+  price: int4(),
+  published: z.boolean(),
+})
+export type PriceListMaterial = z.infer<typeof priceListMaterialSchema>
+
+export const priceListMaterialsSchema = z
+  .object({ data: z.array(priceListMaterialSchema) })
+  .meta({ id: 'PriceListMaterials' })

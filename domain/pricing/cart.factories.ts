@@ -114,6 +114,7 @@ export function buildCart(spec: CartSpec = {}): PricingInput {
       price: m.price ?? 3_500,
       maxDiscount: m.maxDiscount ?? 0,
     })),
+    materialPrices: [],
     containers: [
       { id: 1, name: 'Червона кришка', volumeMl: 5 },
       { id: 2, name: 'Фіолетова кришка', volumeMl: 3 },

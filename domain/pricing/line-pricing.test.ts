@@ -52,6 +52,32 @@ describe('line pricing', () => {
     ])
   })
 
+  describe("a material priced by the order's tests list (multimaterials)", () => {
+    const listed = (order: CartSpec['order'] = {}) =>
+      price({
+        order,
+        materials: [{ id: 401, name: 'Венозна кров', price: 0 }, { id: 402, price: 0 }],
+        refs: { materialPrices: [{ priceListId: 2, materialId: 401, price: 5_000 }] },
+      })
+
+    it("costs the list's price and names the list; a material the list does not price keeps its own", () => {
+      const [listedLine, other] = listed().lines
+      expect(listedLine).toMatchObject({ kind: 'material', unitPrice: 5_000, priceListId: 2 })
+      expect(listedLine?.explanation).toMatch(/^Прайс «Аналізи Київ 2026»: 50,00/)
+      expect(other).toMatchObject({ unitPrice: 0, priceListId: null })
+    })
+
+    it("is not priced by another list's row, nor without a tests list", () => {
+      expect(listed({ mcTestPriceListId: 1 }).lines[0]?.unitPrice).toBe(0)
+      expect(listed({ mcTestPriceListId: null }).lines[0]?.unitPrice).toBe(0)
+    })
+
+    it('still becomes free with zeroPriceMaterial', () => {
+      const lines = listed({ zeroPriceMaterial: true, zeroPriceMaterialComment: 'Власний матеріал' }).lines
+      expect(lines[0]?.unitPrice).toBe(0)
+    })
+  })
+
   it('multiplies the rounded unit price by the quantity: 3 × (123,45 − 12,5%) = 3 × 108,02', () => {
     const result = price({
       services: [{ price: 12_345, quantity: 3 }],

@@ -1,6 +1,7 @@
 /**
  * Where a line's base price comes from: services and tests from the order's price list position,
- * products from the nomenclature selling price, materials from the material reference. A line without
+ * products from the nomenclature selling price, materials from the order's tests list when it prices
+ * them (multimaterials), else from the material reference. A line without
  * a price is kept at 0 and flagged, so the cart still renders and cannot be confirmed by mistake.
  */
 import type { PricingContext } from './context'
@@ -104,6 +105,20 @@ function fromReference(
     return missing(`#${line.id}`, label, [
       problem('price_position_missing', { line: { kind, index }, detail }),
     ])
+  }
+  if (kind === 'material') {
+    const listId = ctx.order.mcTestPriceListId
+    const list = listId === null ? undefined : ctx.priceLists.get(listId)
+    const listed = list && ctx.materialPrices.get(list.id)?.get(line.id)
+    if (list && listed)
+      return {
+        ...missing(item.name, `Прайс «${list.name}»`, []),
+        priced: true,
+        basePrice: listed.price,
+        listPrice: listed.price,
+        priceList: list,
+        lineMaxDiscount: item.maxDiscount,
+      }
   }
   const price = 'sellingPrice' in item ? item.sellingPrice : item.price
   return {

@@ -97,6 +97,17 @@ export const materialRefSchema = z.object({
   maxDiscount: percentSchema.default(0),
 })
 
+/**
+ * A tests list's price of a collection material (multimaterials): a material line of an order costs
+ * what the order's tests list says, else its reference price.
+ */
+export const materialPriceRefSchema = z.object({
+  priceListId: idSchema,
+  materialId: idSchema,
+  price: kopSchema,
+})
+export type MaterialPriceRef = z.infer<typeof materialPriceRefSchema>
+
 export const containerRefSchema = z.object({
   id: idSchema,
   name: text(),
@@ -146,6 +157,7 @@ export const pricingRefsSchema = z
     tests: z.array(testRefSchema).default([]),
     products: z.array(productRefSchema).default([]),
     materials: z.array(materialRefSchema).default([]),
+    materialPrices: z.array(materialPriceRefSchema).default([]),
     containers: z.array(containerRefSchema).default([]),
     discounts: z.array(discountRefSchema).default([]),
     /** The promo code the order names (looked up by code), or its default one; null if none was found. */

@@ -4,7 +4,9 @@
  * positions) and prices it on every keystroke, so it indexes once and passes the index in. An index is
  * used only for the very arrays it was built from, so passing one can never change a result.
  */
-import type { PriceListPositionRef, PriceListRef, PricingRefs, TestRef } from './pricing-refs.schema'
+import type {
+  MaterialPriceRef,
+  PriceListPositionRef, PriceListRef, PricingRefs, TestRef } from './pricing-refs.schema'
 
 /** One element of a reference list. */
 export type Ref<K extends keyof PricingRefs> = PricingRefs[K] extends readonly (infer T)[] ? T : never
@@ -17,6 +19,7 @@ const indexedKeys = [
   'tests',
   'products',
   'materials',
+  'materialPrices',
   'containers',
 ] as const
 type IndexedKey = (typeof indexedKeys)[number]
@@ -33,6 +36,8 @@ export interface RefsIndex {
   tests: Map<number, TestRef>
   products: Map<number, Ref<'products'>>
   materials: Map<number, Ref<'materials'>>
+  /** price list id → material id → the list's price of it. */
+  materialPrices: Map<number, Map<number, MaterialPriceRef>>
   containers: Map<number, Ref<'containers'>>
 }
 
@@ -57,6 +62,12 @@ export function indexRefs(refs: PricingRefs): RefsIndex {
     if (position.serviceId !== null) addPosition(servicePositions, position.serviceId, position)
     if (position.mcTestId !== null) addPosition(testPositions, position.mcTestId, position)
   }
+  const materialPrices = new Map<number, Map<number, MaterialPriceRef>>()
+  for (const row of refs.materialPrices) {
+    let list = materialPrices.get(row.priceListId)
+    if (!list) materialPrices.set(row.priceListId, (list = new Map<number, MaterialPriceRef>()))
+    if (!list.has(row.materialId)) list.set(row.materialId, row)
+  }
   const source = Object.fromEntries(indexedKeys.map((k) => [k, refs[k]])) as RefsIndex['source']
   return {
     source,
@@ -67,6 +78,7 @@ export function indexRefs(refs: PricingRefs): RefsIndex {
     tests: byId(refs.tests),
     products: byId(refs.products),
     materials: byId(refs.materials),
+    materialPrices,
     containers: byId(refs.containers),
   }
 }

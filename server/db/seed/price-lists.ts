@@ -2,12 +2,13 @@
  * Seeds one published, perpetual price list of services and one of tests for every city with a
  * filial, with a position for every service or test, owned by that city's filials.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../client'
 import { services } from '../schema/catalogue'
-import { mcTests } from '../schema/lab'
+import { mcTests, medicalCenterMaterials } from '../schema/lab'
 import { cities } from '../schema/places'
 import {
+  priceListMaterials,
   priceListOwners,
   priceListPositionSetItems,
   priceListPositionSets,
@@ -125,6 +126,24 @@ export async function seedPriceLists(tx: Tx, ids: PlaceIds): Promise<void> {
       }),
   )
   await tx.insert(priceListOwners).values(owners)
+
+  // Multimaterials: every tests list prices the collection kits (sampling a swab or a stool container
+  // costs the patient something; blood and urine come with the tests themselves).
+  const materialPrices: Record<string, number> = { UGS: 8_000, NPS: 6_500, STL: 4_000 }
+  const materialRows = await tx
+    .select({ id: medicalCenterMaterials.id, code: medicalCenterMaterials.code })
+    .from(medicalCenterMaterials)
+    .where(inArray(medicalCenterMaterials.code, Object.keys(materialPrices)))
+  const pricedMaterials = lists
+    .filter((l) => l.type === 'tests')
+    .flatMap((list) =>
+      materialRows.map((m) => ({
+        priceListId: list.id,
+        materialId: m.id,
+        price: Math.round((materialPrices[m.code]! * (cityPriceFactor[list.city] ?? 1)) / 100) * 100,
+      })),
+    )
+  if (pricedMaterials.length) await tx.insert(priceListMaterials).values(pricedMaterials)
 
   // A position set in every tests list: the three tests a basic check-up starts with.
   for (const list of lists.filter((l) => l.type === 'tests')) {

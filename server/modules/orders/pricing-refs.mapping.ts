@@ -21,6 +21,8 @@ export interface RefRows {
   tests: Array<Rows<typeof mcTests>[number] & { packageTestIds: number[] }>
   products: Rows<typeof products>
   materials: Rows<typeof medicalCenterMaterials>
+  /** The lists' published prices of materials (multimaterials). */
+  materialPrices: Array<{ priceListId: number; materialId: number; price: number }>
   containers: Rows<typeof containers>
   discounts: Rows<typeof discounts>
   contractors: Array<{ id: number; name: string; max: number }>
@@ -82,8 +84,9 @@ export function refsFromRows(rows: RefRows, promoCode: PricingRefs['promoCode'])
       sellingPrice: p.sellingPrice,
       maxDiscount: p.maxDiscount,
     })),
-    // Collection materials have no price of their own in the reference data yet: they are free lines.
+    // A material has no price of its own: it costs what the order's tests list gives it, else nothing.
     materials: rows.materials.map((m) => ({ id: m.id, name: m.name, price: 0, maxDiscount: 0 })),
+    materialPrices: rows.materialPrices,
     containers: rows.containers.map((c) => ({ id: c.id, name: c.name, volumeMl: c.volumeMl })),
     discounts: rows.discounts.map((d) => ({ id: d.id, name: d.name, percent: d.percent, active: d.active })),
     promoCode,

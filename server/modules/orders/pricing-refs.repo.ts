@@ -25,7 +25,12 @@ import { products, services } from '../../db/schema/catalogue'
 import { discounts, insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { containers, mcTestPackageTests, mcTests, medicalCenterMaterials } from '../../db/schema/lab'
 import { bloodPoints } from '../../db/schema/places'
-import { priceListOwners, priceListPositions, priceLists } from '../../db/schema/price-lists'
+import {
+  priceListMaterials,
+  priceListOwners,
+  priceListPositions,
+  priceLists,
+} from '../../db/schema/price-lists'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
 import { refsFromRows, type RefRows } from './pricing-refs.mapping'
 
@@ -53,6 +58,11 @@ const contractorColumns = {
   max: insuranceCompanies.maxDiscountPercent,
 }
 const bloodPointColumns = { id: bloodPoints.id }
+const materialPriceColumns = {
+  priceListId: priceListMaterials.priceListId,
+  materialId: priceListMaterials.materialId,
+  price: priceListMaterials.price,
+}
 const paymentTypeColumns = { id: paymentTypes.id, name: paymentTypes.name }
 const promoCodeColumns = {
   id: promoCodes.id,
@@ -167,6 +177,17 @@ function refRowParts(db: Db | Tx, listIds: number[], scope: RefsScope) {
       jsonRows(medicalCenterMaterials, {
         where: items ? anyId(medicalCenterMaterials.id, items.materials) : undefined,
         orderBy: medicalCenterMaterials.id,
+      }),
+    ),
+    materialPrices: unless(noLists || (!!items && !items.materials.length), () =>
+      jsonRows(priceListMaterials, {
+        fields: materialPriceColumns,
+        where: and(
+          inArray(priceListMaterials.priceListId, listIds),
+          eq(priceListMaterials.published, true),
+          items ? anyId(priceListMaterials.materialId, items.materials) : undefined,
+        ),
+        orderBy: priceListMaterials.id,
       }),
     ),
     containers: unless(!!items && !items.tests.length, () =>

@@ -25,6 +25,8 @@ import {
   positionQuerySchema,
   positionSchema,
   priceListCreateSchema,
+  priceListMaterialsPutSchema,
+  priceListMaterialsSchema,
   priceListListSchema,
   priceListPatchSchema,
   priceListQuerySchema,
@@ -34,6 +36,7 @@ import type { AppContext } from '../../app-context'
 import * as service from './price-lists.service'
 import * as positions from './price-list-positions.service'
 import * as sets from './price-list-sets.service'
+import * as materials from './price-list-materials.service'
 import { priceListExcelRoutes } from './price-list-excel.routes'
 
 const tags = ['Прайс-листи']
@@ -236,6 +239,42 @@ export function priceListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => ctx.mutate(req, reply, (m) => positions.massAttachment(m, req.body)),
+    )
+    app.get(
+      '/settings/price-lists/:priceListId/materials',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Матеріали прайс-листа (мультиматеріали)',
+          description:
+            'The collection materials a tests list prices, by name, with their price in kopiykas and published flag. ' +
+            'A material line of an order costs the price its tests list gives it (a published row), else nothing.',
+          params: listParams,
+          response: { 200: priceListMaterialsSchema, ...errors },
+        },
+      },
+      async (req) => materials.listMaterials(ctx.db, req.params.priceListId),
+    )
+    app.put(
+      '/settings/price-lists/:priceListId/materials',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'Зберегти матеріали прайс-листа',
+          description:
+            'Replaces the whole set (up to 500): a material left out is removed. Only a tests list has materials. ' +
+            'An unknown material or one named twice stores nothing (422 "Ціни матеріалів не збережено", errors ' +
+            'keyed materials.<index>.materialId). Every added, changed or removed material is written to the ' +
+            'list’s history in the same transaction.',
+          params: listParams,
+          body: priceListMaterialsPutSchema,
+          response: { 200: priceListMaterialsSchema, ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => materials.putMaterials(m, req.params.priceListId, req.body)),
     )
     app.get(
       '/settings/price-lists/:priceListId/history',

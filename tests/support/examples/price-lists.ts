@@ -1,7 +1,7 @@
 import type { RouteExample } from '../route-examples'
 
 // Demo rows of server/db/seed/price-lists.ts: list 1 (services, Kyiv) with its positions 1 and 2, list 2
-// (tests) with position set 1, list 13 the unpublished draft without positions.
+// (tests) with position set 1 and its material prices, list 13 the unpublished draft without positions.
 export const examples: Record<string, RouteExample> = {
   'POST /api/settings/price-lists': {
     as: 'admin',
@@ -31,6 +31,12 @@ export const examples: Record<string, RouteExample> = {
     as: 'admin',
     url: '/api/settings/price-lists/1/positions/mass',
     body: { action: 'publish', positions: [{ id: 2, version: 1 }] },
+    ok: 200,
+  },
+  'PUT /api/settings/price-lists/:priceListId/materials': {
+    as: 'admin',
+    url: '/api/settings/price-lists/2/materials',
+    body: { materials: [] },
     ok: 200,
   },
   'POST /api/settings/price-lists/mass-attachment': {
