@@ -3,7 +3,8 @@
  * filial (no other journey sells there), adds a service with its price, imports an Excel file (a bad one
  * first: its rows are listed and nothing is stored), exports the list, raises the selected positions'
  * prices by 10 % with a mass action, reads the change in the list's history — and a new cart at that
- * filial prices the service at the new price, as the server holds it.
+ * filial prices the service at the new price, as the server holds it. Dnipro's tests list gets a price for
+ * venous blood (multimaterials), which that cart then charges for the material.
  */
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
@@ -78,7 +79,7 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
     const price = dialog.getByLabel(`Ціна ${demo.service.name}`)
     await price.fill('5OO')
     await dialog.getByRole('button', { name: 'Додати (1)' }).click()
-    await expect(dialog.getByText('Вкажіть суму в гривнях')).toBeVisible()
+    await expect(dialog.getByText(/^Сума в гривнях: до 1 000 000/)).toBeVisible()
     await price.fill('500')
     await dialog.getByRole('button', { name: 'Додати (1)' }).click()
     await expect(dialog).toBeHidden()
@@ -164,6 +165,37 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
     await expect(history).toContainText('Створено')
   })
 
+  let testsListId = 0
+  await test.step("Dnipro's tests list prices venous blood (multimaterials); a bad price is refused in place", async () => {
+    const lists = await serverGet<{ data: Array<{ id: number; nameUk: string }> }>(
+      request,
+      token,
+      `/settings/price-lists?type=tests&search=${encodeURIComponent('Аналізи — Дніпро')}`,
+    )
+    const testsList = lists.data.find((l) => l.nameUk === 'Аналізи — Дніпро')!
+    testsListId = testsList.id
+    await page.goto(`/settings/finances/price-lists/${testsList.id}?tab=materials`)
+    const form = main.getByRole('form', { name: 'Матеріали прайс-листа' })
+    const rows = form.getByRole('table', { name: 'Ціни матеріалів' }).getByRole('row')
+    await expect(rows).toHaveCount(4)
+    await form.getByRole('button', { name: 'Додати матеріал' }).click()
+    await form.getByLabel('Матеріал, рядок 4').selectOption({ label: 'Кров венозна (BLV)' })
+    await form.getByLabel('Ціна, грн, рядок 4').fill('двадцять')
+    await form.getByRole('button', { name: 'Зберегти ціни матеріалів' }).click()
+    await expect(
+      form.getByText('Сума в гривнях: до 1 000 000, не більше двох знаків після коми'),
+    ).toBeVisible()
+    await form.getByLabel('Ціна, грн, рядок 4').fill('25,50')
+    await form.getByRole('button', { name: 'Зберегти ціни матеріалів' }).click()
+    await expect(page.getByText('Ціни матеріалів збережено: 4')).toBeVisible()
+    const held = await serverGet<{ data: Array<{ code: string; price: number }> }>(
+      request,
+      token,
+      `/settings/price-lists/${testsList.id}/materials`,
+    )
+    expect(held.data.find((m) => m.code === 'BLV')?.price).toBe(2_550)
+  })
+
   await test.step('a new cart at the Dnipro filial charges 660 грн for the service', async () => {
     await page.goto('/')
     await newCart(page)
@@ -172,8 +204,15 @@ test('an administrator builds a price list, raises its prices by 10 % and a new 
     const services = page.getByLabel('Прайс-лист послуг').locator('xpath=../..')
     await services.getByRole('button', { name: /Активний для місця/ }).click()
     await expect(page.getByLabel('Прайс-лист послуг')).toHaveValue(String(listId))
+    const tests = page.getByLabel('Прайс-лист аналізів').locator('xpath=../..')
+    await tests.getByRole('button', { name: /Активний для місця/ }).click()
+    await expect(page.getByLabel('Прайс-лист аналізів')).toHaveValue(String(testsListId))
     await addFromCatalogue(page, demo.service.name)
     const line = page.getByTestId(`line-services-${demo.service.id}`)
     await expect(line.getByTestId('line-price')).toHaveText(money(66_000))
+    // …and 25,50 грн for venous blood, the price its tests list now gives the material.
+    await addFromCatalogue(page, 'Кров венозна')
+    const material = page.locator('[data-testid^="line-materials-"]')
+    await expect(material.getByTestId('line-price')).toHaveText(money(2_550))
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The promo codes screen (/settings/general/promo-codes, issue 19 item 5): an administrator generates
- * 50 codes, downloads the batch's CSV (its rows are the batch), finds one in the list and deletes
+ * 1,000 codes, downloads the batch's CSV (its rows are the batch), finds one in the list and deletes
  * another after a confirmation; a registrar's new cart then takes a code of the batch.
  */
 import { readFile } from 'node:fs/promises'
@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import { addFromCatalogue, cartDemo, choosePlace, newCart, type ServerOrder } from './cart-support'
 import { API, apiToken, serverGet, signIn } from './offline-support'
 
-test('an administrator generates 50 promo codes, exports them, and a registrar redeems one', async ({
+test('an administrator generates 1,000 promo codes, exports them, and a registrar redeems one', async ({
   browser,
   page,
   request,
@@ -21,14 +21,14 @@ test('an administrator generates 50 promo codes, exports them, and a registrar r
   await expect(main.getByRole('row', { name: 'SPRING10' })).toContainText('Безстроковий')
 
   let codes: string[] = []
-  await test.step('generate 50 codes of 6 symbols padded to 10, 11 % off', async () => {
+  await test.step('generate 1,000 codes of 6 symbols padded to 10, 11 % off', async () => {
     await main.getByRole('button', { name: 'Згенерувати', exact: true }).click()
     const form = page.getByRole('form', { name: 'Генерування промокодів' })
     const count = form.getByLabel('Кількість кодів * (до 10 000)')
     await count.fill('20000')
     await count.blur()
     await expect(form.getByText('Від 1 до 10 000 кодів за раз')).toBeVisible()
-    await count.fill('50')
+    await count.fill('1000')
     await expect(form.getByText('Від 1 до 10 000 кодів за раз')).toHaveCount(0)
     await form.getByLabel('Кількість символів * (4–32)').fill('6')
     await form.getByLabel('Доповнити нулями до довжини').fill('10')
@@ -36,21 +36,21 @@ test('an administrator generates 50 promo codes, exports them, and a registrar r
     await form.getByLabel('Знижка, % *').fill('11')
     await form.getByRole('button', { name: 'Згенерувати', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Згенерувати промокоди' })
-    await expect(dialog.getByText('Створено промокодів: 50.')).toBeVisible()
+    await expect(dialog.getByText(/Створено промокодів: 1\s000\./)).toBeVisible()
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Завантажити' }).click(),
     ])
-    expect(download.suggestedFilename()).toBe('promokody-50.csv')
+    expect(download.suggestedFilename()).toBe('promokody-1000.csv')
     const bytes = await readFile(await download.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toMatch(/^Промокод;Знижка, %;Діє з;Діє до;/)
-    expect(lines).toHaveLength(51)
+    expect(lines).toHaveLength(1001)
     const rows = lines.slice(1).map((l) => l.split(';'))
     codes = rows.map((r) => r[0]!)
-    expect(new Set(codes).size).toBe(50)
+    expect(new Set(codes).size).toBe(1000)
     for (const r of rows) {
       expect(r[0]).toMatch(/^0000[0-9A-HJ-NP-Z]{6}$/)
       expect(r[1]).toBe('11')
@@ -65,7 +65,7 @@ test('an administrator generates 50 promo codes, exports them, and a registrar r
     await main.getByRole('button', { name: 'Знайти' }).click()
     await expect(page).toHaveURL(/search=0000/)
     await expect(main.getByRole('navigation', { name: 'Сторінки списку промокодів' })).toContainText(
-      'Сторінка 1 з 4 · знайдено 50',
+      /Сторінка 1 з 67 · знайдено 1\s000/,
     )
     await expect(main.locator('tbody tr')).toHaveCount(15)
     await main.getByLabel('Код', { exact: true }).fill(codes[0]!.toLowerCase())

@@ -30,8 +30,9 @@ export const moneyText = (required: boolean) =>
   z
     .string()
     .trim()
-    .refine((v) => (v === '' ? !required : MONEY.test(v) && (toKopiykas(v) ?? Infinity) <= 100_000_000), {
-      message: required ? 'Вкажіть суму в гривнях' : moneyMessage,
+    .refine((v) => v !== '' || !required, { message: 'Вкажіть суму в гривнях' })
+    .refine((v) => v === '' || (MONEY.test(v) && (toKopiykas(v) ?? Infinity) <= 100_000_000), {
+      message: moneyMessage,
     })
 const wholeText = (max: number, message: string) =>
   z

@@ -47,6 +47,10 @@ export function historyChanges(entry: Pick<HistoryEntry, 'before' | 'after'>): s
   })
 }
 
+/** What a row is about: a position or a material by code and name, else the list itself. */
+export const historySubject = (h: Pick<HistoryEntry, 'positionId' | 'subject'>) =>
+  h.positionId === null && !h.subject.startsWith('Матеріал ') ? 'Прайс-лист' : h.subject
+
 export function PriceListHistory({ listId }: { listId: number }) {
   const [params] = useSearchParams()
   const raw = Number(params.get('historyPage') ?? '1')
@@ -81,7 +85,7 @@ export function PriceListHistory({ listId }: { listId: number }) {
                     {formatDate(at.date)} {at.time}
                   </td>
                   <td className="px-3 py-2">{h.userName ?? '—'}</td>
-                  <td className="px-3 py-2">{h.positionId === null ? 'Прайс-лист' : h.subject}</td>
+                  <td className="px-3 py-2">{historySubject(h)}</td>
                   <td className="px-3 py-2">{actionLabels[h.action]}</td>
                   <td className="px-3 py-2">
                     <ul className="grid gap-0.5">

@@ -1,7 +1,7 @@
 /**
  * /settings/finances/price-lists/create and /settings/finances/price-lists/:id (spec 001 §2): a new
  * list's form; an existing list's form, positions (with Excel import and export and mass actions),
- * position sets and history as tabs kept in the address (`?tab=`), and its deletion (refused once an
+ * materials (tests lists), position sets and history as tabs kept in the address (`?tab=`), and its deletion (refused once an
  * order used it: 'Прайс-лист неможливо видалити. Він вже був використаний!'). Online only.
  */
 import { useState } from 'react'
@@ -21,6 +21,7 @@ import { PageLoader } from '../../ui/page-loader'
 import { PositionsSection } from './positions-section'
 import { PriceListForm } from './price-list-form'
 import { PriceListHistory } from './price-list-history'
+import { PriceListMaterials } from './price-list-materials'
 import {
   PRICE_LIST_PERMISSION,
   PRICE_LISTS_ROUTE,
@@ -35,6 +36,7 @@ import { useOwnerChoices } from './use-owner-choices'
 const tabs = [
   { key: 'main', label: 'Основне' },
   { key: 'positions', label: 'Позиції' },
+  { key: 'materials', label: 'Матеріали' },
   { key: 'history', label: 'Історія змін' },
 ] as const
 type Tab = (typeof tabs)[number]['key']
@@ -198,6 +200,8 @@ function Loaded({
           />
         ) : tab === 'positions' ? (
           <PositionsSection list={list} online={online} toolbar={<PriceListExcel list={list} />} />
+        ) : tab === 'materials' ? (
+          <PriceListMaterials list={list} online={online} />
         ) : (
           <PriceListHistory listId={list.id} />
         )}

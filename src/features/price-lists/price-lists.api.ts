@@ -9,6 +9,7 @@ import {
   positionSchema,
   positionSetSchema,
   priceListListSchema,
+  priceListMaterialsSchema,
   priceListSchema,
   type MassAttachment,
   type PositionAdd,
@@ -17,6 +18,7 @@ import {
   type PositionSetInput,
   type PositionSetPatch,
   type PriceListCreate,
+  type PriceListMaterialsPut,
   type PriceListPatch,
 } from '../../../domain/price-lists/price-list.schema'
 import { api } from '../../lib/api/api'
@@ -41,6 +43,7 @@ export const priceListKeys = {
     ['price-lists', 'positions', id, page, search] as const,
   history: (id: number, page: number) => ['price-lists', 'history', id, page] as const,
   sets: (id: number) => ['price-lists', 'sets', id] as const,
+  materials: (id: number) => ['price-lists', 'materials', id] as const,
 }
 
 const BASE = '/settings/price-lists'
@@ -138,3 +141,9 @@ export const fetchItemPositions = (type: 'services' | 'tests', id: number, signa
     schema: z.array(itemPositionSchema),
     signal,
   })
+
+export const fetchMaterials = (id: number, signal?: AbortSignal) =>
+  api.request(`${BASE}/${id}/materials`, { schema: priceListMaterialsSchema, signal })
+
+export const saveMaterials = (id: number, body: PriceListMaterialsPut) =>
+  api.request(`${BASE}/${id}/materials`, { method: 'PUT', body, schema: priceListMaterialsSchema })
