@@ -56,7 +56,10 @@ describe('line pricing', () => {
     const listed = (order: CartSpec['order'] = {}) =>
       price({
         order,
-        materials: [{ id: 401, name: 'Венозна кров', price: 0 }, { id: 402, price: 0 }],
+        materials: [
+          { id: 401, name: 'Венозна кров', price: 0 },
+          { id: 402, price: 0 },
+        ],
         refs: { materialPrices: [{ priceListId: 2, materialId: 401, price: 5_000 }] },
       })
 

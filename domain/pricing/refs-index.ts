@@ -6,7 +6,11 @@
  */
 import type {
   MaterialPriceRef,
-  PriceListPositionRef, PriceListRef, PricingRefs, TestRef } from './pricing-refs.schema'
+  PriceListPositionRef,
+  PriceListRef,
+  PricingRefs,
+  TestRef,
+} from './pricing-refs.schema'
 
 /** One element of a reference list. */
 export type Ref<K extends keyof PricingRefs> = PricingRefs[K] extends readonly (infer T)[] ? T : never
