@@ -15,6 +15,13 @@ import { weekendReasons } from '../settings/weekend-reasons.resources'
 import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
 import { discounts, guidingOrganisations, paymentTypes } from '../finances/finance.resources'
 import { serviceCategories } from '../services/service-categories.resource'
+import {
+  containers,
+  departments,
+  medicalCenterMaterials,
+  states,
+  units,
+} from '../laboratory/laboratory.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -41,6 +48,11 @@ export const resources = [
   paymentTypes,
   guidingOrganisations,
   serviceCategories,
+  containers,
+  medicalCenterMaterials,
+  departments,
+  units,
+  states,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

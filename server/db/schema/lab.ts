@@ -133,3 +133,21 @@ export const mcTestPackageTests = pgTable(
     check('mc_test_package_tests_test_is_not_package', sql`NOT ${t.testIsPackage}`),
   ],
 )
+
+/** Units of measure of results (spec 001 §5: a unit is unique, 'Така одиниця вже існує'). */
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** How results write it, e.g. "ммоль/л"; null: the name is used. */
+  symbol: text('symbol'),
+  ...editable,
+})
+
+/** States of a laboratory sample or test (spec 001 §7 /settings/states: code and name). */
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...editable,
+})

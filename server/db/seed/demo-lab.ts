@@ -1,5 +1,5 @@
 /**
- * Demo data: lab departments, containers, collection materials and ~70 tests in a two-level tree, with
+ * Demo data: lab departments, containers, units, states, collection materials and ~70 tests in a two-level tree, with
  * the sample volume each test takes and the tests each package is made of.
  */
 
@@ -26,6 +26,31 @@ export const demoContainers: Array<[string, string, string, number | null]> = [
   ['STOOL', 'Контейнер для калу з ложечкою', '#92400E', 30],
   ['PCR', 'Пробірка Eppendorf з транспортним середовищем', '#F97316', 2],
   ['SWAB', 'Тампон-зонд у транспортному середовищі', '#3B82F6', null],
+]
+
+/** [name, symbol] of the units results are given in. */
+export const demoUnits: Array<[string, string | null]> = [
+  ['Мілімоль на літр', 'ммоль/л'],
+  ['Мікромоль на літр', 'мкмоль/л'],
+  ['Грам на літр', 'г/л'],
+  ['Відсоток', '%'],
+  ['Одиниця на літр', 'од/л'],
+  ['Мільярд клітин на літр', '×10⁹/л'],
+  ['Трильйон клітин на літр', '×10¹²/л'],
+  ['Міжнародна одиниця на мілілітр', 'МО/мл'],
+  ['Індекс позитивності', null],
+]
+
+/** [code, name] of the states a sample and its test go through in the laboratory, in their order. */
+export const demoStates: Array<[string, string]> = [
+  ['new', 'Нове'],
+  ['registered', 'Зареєстровано'],
+  ['sampled', 'Біоматеріал взято'],
+  ['delivered', 'Доставлено до лабораторії'],
+  ['in_work', 'В роботі'],
+  ['done', 'Виконано'],
+  ['approved', 'Затверджено'],
+  ['rejected', 'Відбраковано'],
 ]
 
 /** [code, name] */

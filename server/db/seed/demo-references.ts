@@ -8,16 +8,6 @@ type Entry = [key: string, value: string, extra?: Record<string, unknown>]
 
 /** Dictionary sets added with the reference endpoints (same shape as demo-dictionaries.ts). */
 export const demoReferenceDictionaries: Record<string, Entry[]> = {
-  states: [
-    ['new', 'Нове'],
-    ['registered', 'Зареєстровано'],
-    ['sampled', 'Біоматеріал взято'],
-    ['delivered', 'Доставлено до лабораторії'],
-    ['in_work', 'В роботі'],
-    ['done', 'Виконано'],
-    ['approved', 'Затверджено'],
-    ['rejected', 'Відбраковано'],
-  ],
   autoWritingLogicTypes: [
     ['none', 'Без автозапису'],
     ['in_norm', 'Автоматично, якщо результат у межах норми'],

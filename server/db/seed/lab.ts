@@ -1,5 +1,5 @@
 /**
- * Seeds lab departments, containers, materials, test categories and tests (with their sample volumes
+ * Seeds lab departments, containers, materials, units, states, test categories and tests (with their sample volumes
  * and the tests of each package); services and products.
  */
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm'
@@ -12,6 +12,8 @@ import {
   mcTestPackageTests,
   mcTests,
   medicalCenterMaterials,
+  states,
+  units,
 } from '../schema/lab'
 import { setPackageTests } from '../../modules/references/mc-test-packages.repo'
 import {
@@ -26,9 +28,11 @@ import {
   demoDepartments,
   demoMaterials,
   demoPackages,
+  demoStates,
   demoTestSynonyms,
   demoTestTree,
   demoTestVolumes,
+  demoUnits,
 } from './demo-lab'
 import { idsBy, insertIfEmpty, need } from './seed-helpers'
 
@@ -62,6 +66,8 @@ export async function seedLab(tx: Tx): Promise<void> {
     demoContainers.map(([code, name, color, volumeMl]) => ({ code, name, color, volumeMl })),
   )
   await insertIfEmpty(tx, medicalCenterMaterials, () => demoMaterials.map(([code, name]) => ({ code, name })))
+  await insertIfEmpty(tx, units, () => demoUnits.map(([name, symbol]) => ({ name, symbol })))
+  await insertIfEmpty(tx, states, () => demoStates.map(([code, name], i) => ({ code, name, sort: i * 10 })))
   const categoryIds = await seedTree(tx, mcTestCategories, demoTestTree)
   const depIds = await idsBy(tx, departments, departments.name, departments.id)
   const containerIds = await idsBy(tx, containers, containers.code, containers.id)

@@ -138,15 +138,29 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
     expect(
       (await t.as('admin', { method: 'GET', url: api(`${def.apiPath}/${created.id}`) })).statusCode,
     ).toBe(404)
-    for (const rule of def.inUse ?? []) {
-      const [used] = await queryRows<{ id: number }>(
+    const rules = def.inUse ?? []
+    const usedBy = async (rule: (typeof rules)[number], id?: number) =>
+      queryRows<{ id: number }>(
         t.db.db,
-        sql`SELECT ${sql.identifier(rule.column)} AS id FROM ${sql.identifier(rule.table)} WHERE ${sql.identifier(rule.column)} IS NOT NULL LIMIT 1`,
+        sql`SELECT ${sql.identifier(rule.column)} AS id FROM ${sql.identifier(rule.table)} WHERE ${
+          id === undefined
+            ? sql`${sql.identifier(rule.column)} IS NOT NULL`
+            : sql`${sql.identifier(rule.column)} = ${id}`
+        } LIMIT 1`,
       )
+    for (const rule of rules) {
+      const [used] = await usedBy(rule)
       if (!used) continue
+      // A record in use in several ways is refused with the first of the definition's rules that holds.
+      let first = rule
+      for (const r of rules)
+        if ((await usedBy(r, used.id)).length) {
+          first = r
+          break
+        }
       const refused = await write('admin', 'DELETE', `${def.apiPath}/${used.id}`)
       expect(refused.statusCode, refused.body).toBe(409)
-      expect(refused.json()).toMatchObject({ code: 'in_use', message: rule.message })
+      expect(refused.json()).toMatchObject({ code: 'in_use', message: first.message })
     }
   })
 })

@@ -1,7 +1,7 @@
-/** Laboratory references: containers, materials, departments, laboratories and their filials, primary protocols. */
+/** Laboratory references: containers, materials, departments, states, laboratories and their filials, primary protocols. */
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { containers, departments, medicalCenterMaterials } from '../../db/schema/lab'
+import { containers, departments, medicalCenterMaterials, states } from '../../db/schema/lab'
 import { laboratories, mcFilialLaboratories, primaryProtocols } from '../../db/schema/lab-network'
 import { cities, filials } from '../../db/schema/places'
 import { byLabel } from './labels'
@@ -36,6 +36,15 @@ export async function departmentOptions(db: Db) {
     .select({ key: departments.id, value: departments.name })
     .from(departments)
     .orderBy(asc(departments.sort), asc(departments.id))
+}
+
+/** Laboratory states in their configured order, keyed by code (spec 001 §7 {code, name}). */
+export async function stateOptions(db: Db) {
+  const rows = await db
+    .select({ code: states.code, name: states.name })
+    .from(states)
+    .orderBy(asc(states.sort), asc(states.id))
+  return rows.map((r) => ({ key: r.code, value: r.name, code: r.code, name: r.name }))
 }
 
 /** Laboratories of one kind: the network's own ('internal') or partners reached by API ('api'). */

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { referenceQuerySchema } from '../../../domain/references/reference.schema'
 import type { AppContext } from '../../app-context'
-import { dictionarySet } from './dictionary.repo'
 import * as repo from './lab.repo'
 import { listOf, matching } from './labels'
 import { referenceRoute } from './reference-route'
@@ -26,8 +25,7 @@ export function labReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       url: '/settings/states',
       summary: 'Статуси лабораторних досліджень',
       description: 'Laboratory states {key, value, code, name} (code = key).',
-      load: async () =>
-        listOf((await dictionarySet(db, 'states')).map((s) => ({ ...s, code: s.key, name: s.value }))),
+      load: async () => listOf(await repo.stateOptions(db)),
     })
     referenceRoute(app, {
       url: '/settings/filial-laboratories/internal-laboratories',
