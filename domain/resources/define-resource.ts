@@ -7,9 +7,11 @@
  */
 import { z } from 'zod'
 import type { PermissionName } from '../permissions/catalogue'
+import type { LookupName } from './lookups'
 import { idSchema, versionSchema } from './resource-fields'
 
-export type Widget = 'text' | 'textarea' | 'number' | 'decimal' | 'checkbox' | 'color' | 'select' | 'date'
+export type Widget =
+  'text' | 'textarea' | 'number' | 'decimal' | 'checkbox' | 'color' | 'select' | 'date' | 'lookup'
 
 /** How the form shows one field. */
 export interface FieldSpec {
@@ -23,14 +25,28 @@ export interface FieldSpec {
   refOnly?: { column: string; value: string | number | boolean | null }
   /** A select over fixed options. */
   options?: readonly { value: string; label: string }[]
+  /**
+   * A combobox over a long searchable set that is not a resource (domain/resources/lookups.ts, e.g.
+   * "mc-tests"): the user types part of a code or name and picks a match; the value is its id, which
+   * the server checks exists.
+   */
+  lookup?: LookupName
 }
+
+/** How a field is drawn when its spec does not say: a select over a `ref`, a combobox over a `lookup`. */
+export const widgetOf = (spec: FieldSpec): Widget =>
+  spec.widget ?? (spec.ref ? 'select' : spec.lookup ? 'lookup' : 'text')
 
 export interface ColumnSpec {
   key: string
   label: string
-  /** How a value shows: a yes/no mark, a colour swatch, the referenced row's name, or a day as DD.MM.YYYY. */
-  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'date'
+  /**
+   * How a value shows: a yes/no mark, a colour swatch, the referenced row's name, the looked-up record's
+   * code and name, or a day as DD.MM.YYYY.
+   */
+  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'lookup' | 'date'
   ref?: string
+  lookup?: LookupName
   /** A value of fixed options shows as its label. */
   options?: readonly { value: string; label: string }[]
 }
@@ -77,6 +93,11 @@ export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
   inUse?: readonly InUseRule[]
   /** The record in words: list of the sync screen, conflicts, selects of other resources. */
   describe(row: z.infer<z.ZodObject<F>>): string
+  /**
+   * What the form says when the server refuses a save (spec 001 §8 names some, e.g. "Promotional test
+   * not added"), besides the refusal's own words on the fields.
+   */
+  failed?: { create?: string; edit?: string }
   /** Records are deleted (default) or only edited. */
   deletable?: boolean
   /**

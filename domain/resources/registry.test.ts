@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { navRoutes } from '../navigation/nav-routes'
 import { permissionNames } from '../permissions/catalogue'
+import { lookupByName } from './lookups'
 import { allResources, resourceByName } from './registry'
 
 describe('the resource registry', () => {
@@ -27,8 +28,15 @@ describe('the resource registry', () => {
         else expect(fields.has(f.key), `${d.name} filter ${f.key}`).toBe(true)
         if (f.kind === 'ref') expect(resourceByName(f.ref), `${d.name} filter ref ${f.ref}`).toBeDefined()
       }
-      for (const [k, f] of Object.entries(d.form))
+      for (const [k, f] of Object.entries(d.form)) {
         if (f.ref) expect(resourceByName(f.ref), `${d.name}.${k} → ${f.ref}`).toBeDefined()
+        if (f.lookup) expect(lookupByName(f.lookup), `${d.name}.${k} → ${f.lookup}`).toBeDefined()
+      }
+      for (const c of d.columns) {
+        if (c.kind === 'ref') expect(resourceByName(c.ref ?? ''), `${d.name} column ${c.key}`).toBeDefined()
+        if (c.kind === 'lookup')
+          expect(lookupByName(c.lookup ?? ''), `${d.name} column ${c.key}`).toBeDefined()
+      }
       for (const rule of d.unique ?? [])
         for (const k of rule.fields) expect(fields.has(k), `${d.name} unique ${k}`).toBe(true)
       expect(permissionNames).toContain(d.perms.read)

@@ -22,6 +22,7 @@ import {
   states,
   units,
 } from '../laboratory/laboratory.resources'
+import { promotionalTests } from '../laboratory/promotional-tests.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -53,6 +54,7 @@ export const resources = [
   departments,
   units,
   states,
+  promotionalTests,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

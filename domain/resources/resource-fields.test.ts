@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { optionalEmail } from './resource-fields'
+import { optionalEmail, requiredText } from './resource-fields'
 
 describe('an optional e-mail field', () => {
   const field = optionalEmail()
@@ -13,5 +13,16 @@ describe('an optional e-mail field', () => {
     const r = field.safeParse('reception at clinic')
     expect(r.success).toBe(false)
     expect(r.error?.issues[0]?.message).toBe('«Ел. пошта»: адреса у форматі name@example.com')
+  })
+})
+
+describe('a required text with a least length', () => {
+  const field = requiredText('Назва', 255, 3)
+  it('says "required" alone for an empty field, and the least length for a short one', () => {
+    expect(field.safeParse('   ').error?.issues.map((i) => i.message)).toEqual(['Поле «Назва» обовʼязкове'])
+    expect(field.safeParse(' ab ').error?.issues.map((i) => i.message)).toEqual([
+      '«Назва»: щонайменше 3 символи',
+    ])
+    expect(field.parse(' ТТГ ')).toBe('ТТГ')
   })
 })

@@ -8,11 +8,19 @@ import { id, INT4_MAX, text, version } from '../api/scalars'
 export const idSchema = id()
 export const versionSchema = version()
 
-/** A required single-line text, trimmed. */
-export const requiredText = (label: string, max = 255) =>
+/** "символ" in the form its count asks for (1 символ, 3 символи, 5 символів). */
+function characters(n: number): string {
+  const [ten, hundred] = [n % 10, n % 100]
+  if (ten === 1 && hundred !== 11) return 'символ'
+  return ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 'символи' : 'символів'
+}
+
+/** A required single-line text, trimmed; `min` characters at least (an empty one is just "required"). */
+export const requiredText = (label: string, max = 255, min = 1) =>
   text({ error: `Поле «${label}» обовʼязкове` })
     .trim()
-    .min(1, `Поле «${label}» обовʼязкове`)
+    .min(1, { error: `Поле «${label}» обовʼязкове`, abort: true })
+    .min(min, `«${label}»: щонайменше ${min} ${characters(min)}`)
     .max(max, `«${label}»: не довше ${max} символів`)
 
 /** An optional text (the form sends null for an empty field). */

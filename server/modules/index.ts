@@ -26,6 +26,7 @@ import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
+import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
 
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
@@ -54,5 +55,6 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   freeSlotsRoutes,
   protocolRequestRoutes,
   resourceRoutes,
+  lookupRoutes,
   settingsRecordRoutes,
 ]

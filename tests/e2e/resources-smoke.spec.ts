@@ -1,25 +1,54 @@
 /**
  * Every registered resource in the browser, generically (domain/resources/registry.ts): its page lists
- * the server's records, an administrator creates one through the form and the server has it, a refused
- * uniqueness shows on the field, and a registrar sees the page read-only. One signed-in page for all,
- * so a new resource adds seconds, not minutes.
+ * the server's records, an administrator creates one through the form and the server has it (a lookup
+ * field — a promotional test's linked test — is filled by typing part of the test's name and picking
+ * the match, and the list then names the test by code and name), a refused uniqueness shows on the
+ * field, and a registrar sees the page read-only. One signed-in page for all, so a new resource adds
+ * seconds, not minutes.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
 import type { AnyResource, ResourceRow } from '../../domain/resources/define-resource'
+import {
+  lookupItemText,
+  lookups,
+  type LookupItem,
+  type LookupName,
+  type LookupResponse,
+} from '../../domain/resources/lookups'
 import { allResources } from '../../domain/resources/registry'
 import { apiToken, expectAllSent, serverGet, signIn } from './offline-support'
 
 test.describe.configure({ mode: 'serial' })
 
-/** Fills the form's required fields from the definition; answers the text typed into the first one. */
-async function fillRequired(page: Page, def: AnyResource, tag: string): Promise<Record<string, string>> {
+/** The record a lookup field picks: the set's first one still offered. */
+type PickFrom = (lookup: LookupName) => Promise<LookupItem>
+
+/**
+ * Fills the form's required fields from the definition; answers the text typed into the first text field
+ * and the shown text of each record picked in a lookup field.
+ */
+async function fillRequired(
+  page: Page,
+  def: AnyResource,
+  tag: string,
+  pickFrom: PickFrom,
+): Promise<{ typed: Record<string, string>; picked: Record<string, string> }> {
   const typed: Record<string, string> = {}
+  const picked: Record<string, string> = {}
   const dialog = page.getByRole('dialog')
   for (const [key, spec] of Object.entries(def.form)) {
     const field = dialog.getByLabel(`${spec.label} *`, { exact: true })
     if ((await field.count()) === 0) continue
-    if (spec.widget === 'select' || spec.ref) {
+    if (spec.lookup) {
+      // Part of the record's longest word, as a user types to find it, then the match is picked.
+      const item = await pickFrom(spec.lookup)
+      const word = item.name.split(/[\s(),]+/).reduce((a, b) => (b.length > a.length ? b : a), '')
+      await field.fill(word.slice(0, 8).toLowerCase())
+      picked[key] = lookupItemText(item)
+      await page.getByRole('listbox').getByRole('option', { name: picked[key], exact: true }).click()
+      await expect(field).toHaveValue(picked[key])
+    } else if (spec.widget === 'select' || spec.ref) {
       await field.click()
       await page.getByRole('option').nth(1).click()
     } else if (spec.widget === 'number') {
@@ -35,7 +64,7 @@ async function fillRequired(page: Page, def: AnyResource, tag: string): Promise<
       await field.fill(typed[key])
     }
   }
-  return typed
+  return { typed, picked }
 }
 
 test('an administrator lists and creates a record of every resource, and a registrar only reads them', async ({
@@ -44,6 +73,12 @@ test('an administrator lists and creates a record of every resource, and a regis
 }) => {
   test.setTimeout(30_000 + allResources().length * 12_000)
   const token = await apiToken(request)
+  const pickFrom: PickFrom = async (lookup) => {
+    const set = await serverGet<LookupResponse>(request, token, lookups[lookup].apiPath)
+    const item = set.data.find((i) => !i.inactive)
+    expect(item, `${lookup} has records`).toBeDefined()
+    return item!
+  }
   await signIn(page)
   for (const def of allResources()) {
     await test.step(`${def.title}: the list shows the server's records`, async () => {
@@ -70,7 +105,7 @@ test('an administrator lists and creates a record of every resource, and a regis
         .getByRole('region', { name: def.title, exact: true })
         .getByRole('button', { name: 'Додати' })
         .click()
-      const typed = await fillRequired(page, def, tag)
+      const { typed, picked } = await fillRequired(page, def, tag, pickFrom)
       await page.getByRole('dialog').getByRole('button', { name: 'Зберегти' }).click()
       await expect(page.getByRole('dialog')).toBeHidden()
       await expectAllSent(page)
@@ -81,6 +116,15 @@ test('an administrator lists and creates a record of every resource, and a regis
         `${def.apiPath}?q=${encodeURIComponent(value)}`,
       )
       expect(found.data.map((r) => r[key])).toContain(value)
+      // A picked record shows in the list by its code and name, not its id.
+      for (const [field, text] of Object.entries(picked)) {
+        const column = def.columns.find((c) => c.key === field)
+        if (!column) continue
+        const section = page.getByRole('region', { name: def.title, exact: true })
+        await section.getByRole('searchbox').fill(value)
+        const row = section.getByRole('row', { name: new RegExp(value) })
+        await expect(row.getByRole('cell', { name: text, exact: true })).toBeVisible()
+      }
     })
   }
 

@@ -1,7 +1,8 @@
 /**
  * A valid record of any resource, made from its definition alone, so the generic suites test a new
  * resource the day it is registered: text fields get a unique Ukrainian text, system names and codes a
- * unique Latin one, references the id of an existing row of the referenced resource.
+ * unique Latin one, references the id of an existing row of the referenced resource (or of the lookup
+ * set, under `lookupKey(name)`).
  */
 import { z } from 'zod'
 import type { AnyResource } from '../../domain/resources/define-resource'
@@ -10,6 +11,9 @@ const fits = (schema: z.core.$ZodType | undefined, v: unknown) => !!schema && z.
 
 let n = 0
 
+/** The key of a lookup set's existing id in `refIds` (resource names and lookup names may meet). */
+export const lookupKey = (name: string) => `lookup:${name}`
+
 /** Field values for a create; `refIds` gives an existing id of each referenced resource. */
 export function sampleRecord(def: AnyResource, refIds: Record<string, number>): Record<string, unknown> {
   const tag = `${Date.now().toString(36)}${(n++).toString(36)}`
@@ -17,6 +21,7 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
   for (const [key, spec] of Object.entries(def.form)) {
     const widget = spec.widget ?? 'text'
     if (spec.ref) out[key] = refIds[spec.ref]
+    else if (spec.lookup) out[key] = refIds[lookupKey(spec.lookup)]
     else if (spec.options?.[0]) out[key] = spec.options[0].value
     else if (widget === 'checkbox') out[key] = true
     else if (widget === 'color') out[key] = '#2a7ab0'

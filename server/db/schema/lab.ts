@@ -1,6 +1,7 @@
 /**
  * Laboratory references: departments, containers (tubes), collection materials, and the lab tests
- * in a two-level category tree (spec 001 §3 "Test"), with the tests each package is made of.
+ * in a two-level category tree (spec 001 §3 "Test"), with the tests each package is made of, and the
+ * promotional tests that sell them.
  */
 import { sql } from 'drizzle-orm'
 import {
@@ -17,6 +18,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { editable } from './columns'
 
@@ -151,3 +153,25 @@ export const states = pgTable('states', {
   sort: integer('sort').notNull().default(0),
   ...editable,
 })
+
+/**
+ * Promotional tests (spec 001 §3; the resource domain/laboratory/promotional-tests.resource.ts): a code
+ * unique however it is typed, a name, and the test sold. A test named here cannot be deleted.
+ */
+export const promotionalTests = pgTable(
+  'promotional_tests',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    mcTestId: integer('mc_test_id')
+      .notNull()
+      .references(() => mcTests.id),
+    published: boolean('published').notNull().default(false),
+    ...editable,
+  },
+  (t) => [
+    uniqueIndex('promotional_tests_code_uq').on(sql`lower(btrim(${t.code}))`),
+    index('promotional_tests_mc_test_idx').on(t.mcTestId),
+  ],
+)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoContainers, demoPackages, demoTestTree, demoTestVolumes } from './demo-lab'
+import { demoContainers, demoPackages, demoPromotionalTests, demoTestTree, demoTestVolumes } from './demo-lab'
 
 const tests = new Map(
   demoTestTree.flatMap((b) =>
@@ -30,5 +30,12 @@ describe('demo lab data', () => {
       else expect(ml, code).toBeGreaterThan(0)
       if (ml !== undefined && cap !== null) expect(ml, code).toBeLessThanOrEqual(cap)
     }
+  })
+
+  it('links every demo promotional test to an existing test, under a code of its own', () => {
+    expect(demoPromotionalTests.length).toBeGreaterThanOrEqual(3)
+    for (const [code, , test] of demoPromotionalTests) expect(tests.has(test), `${code} → ${test}`).toBe(true)
+    const codes = demoPromotionalTests.map(([code]) => code.toLowerCase())
+    expect(new Set(codes).size).toBe(codes.length)
   })
 })

@@ -259,3 +259,11 @@ export const demoPackages: Array<[string, string[]]> = [
   ['7003', ['1001', '3101', '3102', '3103', '3104', '3106', '3201']],
   ['7004', ['1001', '2001', '2101', '2103', '2201', '2202', '2205', '2301', '2302', '2502']],
 ]
+
+/** Promotional tests (spec 001 §3): [code, name, the code of the test sold, published]. */
+export const demoPromotionalTests: Array<[string, string, string, boolean]> = [
+  ['PROMO-CBC', 'Загальний аналіз крові за акцією «Весняний чекап»', '1001', true],
+  ['PROMO-TSH', 'ТТГ для нових клієнтів', '3001', true],
+  ['PROMO-LIPID', 'Ліпідограма: тиждень здорового серця', '2102', true],
+  ['PROMO-D3', 'Вітамін D узимку', '3201', false],
+]

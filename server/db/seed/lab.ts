@@ -1,6 +1,6 @@
 /**
- * Seeds lab departments, containers, materials, units, states, test categories and tests (with their sample volumes
- * and the tests of each package); services and products.
+ * Seeds lab departments, containers, materials, units, states, test categories and tests (with their
+ * sample volumes and the tests of each package) and the promotional tests; services and products.
  */
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Tx } from '../client'
@@ -14,6 +14,7 @@ import {
   medicalCenterMaterials,
   states,
   units,
+  promotionalTests,
 } from '../schema/lab'
 import { setPackageTests } from '../../modules/references/mc-test-packages.repo'
 import {
@@ -29,6 +30,7 @@ import {
   demoMaterials,
   demoPackages,
   demoStates,
+  demoPromotionalTests,
   demoTestSynonyms,
   demoTestTree,
   demoTestVolumes,
@@ -103,6 +105,15 @@ export async function seedLab(tx: Tx): Promise<void> {
     ),
   )
   await seedPackages(tx)
+  const testIds = await idsBy(tx, mcTests, mcTests.code, mcTests.id)
+  await insertIfEmpty(tx, promotionalTests, () =>
+    demoPromotionalTests.map(([code, name, test, published]) => ({
+      code,
+      name,
+      mcTestId: need(testIds, test, 'test'),
+      published,
+    })),
+  )
 }
 
 /**

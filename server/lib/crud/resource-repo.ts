@@ -13,7 +13,7 @@ import { queryRows } from '../../db/raw'
 import { insertOnce } from '../client-uuid'
 import { containing } from '../like'
 import { notFound, updateVersioned, versionConflict } from '../versioned'
-import { runResourceChecks } from './resource-checks'
+import { runResourceChecks, snake } from './resource-checks'
 import { resourceTable, type ResourceTable } from './resource-tables'
 
 type Values = Record<string, unknown>
@@ -42,7 +42,7 @@ export function toRow(b: Bound, r: Values): ResourceRow {
   return out
 }
 
-export const snake = (k: string): string => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+export { snake }
 
 export interface ListQuery {
   page: number
@@ -185,7 +185,7 @@ export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string
     return { row, created: false }
   }
   await checkUnique(tx, b, input)
-  await runResourceChecks(tx, b.def.name, input)
+  await runResourceChecks(tx, b.def, input)
   const values: Values = { uuid: input.uuid }
   for (const k of b.fieldKeys) if (input[k] !== undefined) values[k] = input[k]
   const { row, created } = await checkedWrite(tx, (sp) => insertOnce(sp, b.table, values as never))
@@ -204,7 +204,7 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
     return before
   }
   await checkUnique(tx, b, { ...before, ...set }, id)
-  await runResourceChecks(tx, b.def.name, { ...before, ...set }, id)
+  await runResourceChecks(tx, b.def, { ...before, ...set }, id)
   const saved = await checkedWrite(tx, (sp) =>
     updateVersioned(sp, b.table, { id, version: patch.version }, set as never, () => getRow(sp, b, id)),
   )

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ResourceRow } from '../../../domain/resources/define-resource'
+import { widgetOf, type ResourceRow } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
 import { queryRows } from '../../db/raw'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
-import { sampleRecord } from '../../../tests/support/resource-samples'
+import { lookupKey, sampleRecord } from '../../../tests/support/resource-samples'
+import { lookups, type LookupName, type LookupResponse } from '../../../domain/resources/lookups'
 import { snake } from './resource-repo'
 
 let t: TestApp
@@ -38,14 +39,26 @@ async function firstId(resource: string): Promise<number> {
   return id!
 }
 
+async function firstLookupId(name: LookupName): Promise<number> {
+  const res = await t.as('admin', { method: 'GET', url: api(lookups[name].apiPath) })
+  expect(res.statusCode, res.body).toBe(200)
+  const id = res.json<LookupResponse>().data[0]?.id
+  expect(id, `${name} has demo records`).toBeDefined()
+  return id!
+}
+
 describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_name, def) => {
   let refIds: Record<string, number> = {}
   let created: ResourceRow
 
   beforeAll(async () => {
     const refs = new Set(Object.values(def.form).flatMap((f) => (f.ref ? [f.ref] : [])))
+    const sets = new Set(Object.values(def.form).flatMap((f) => (f.lookup ? [f.lookup] : [])))
     refIds = Object.fromEntries(
-      await Promise.all([...refs].map(async (r): Promise<[string, number]> => [r, await firstId(r)])),
+      await Promise.all([
+        ...[...refs].map(async (r): Promise<[string, number]> => [r, await firstId(r)]),
+        ...[...sets].map(async (l): Promise<[string, number]> => [lookupKey(l), await firstLookupId(l)]),
+      ]),
     )
   })
 
@@ -108,7 +121,7 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
   })
 
   it('edits against a version, and a stale edit gets 409 with the current record', async () => {
-    const [key, spec] = Object.entries(def.form).find(([, f]) => (f.widget ?? 'text') === 'text' && !f.ref)!
+    const [key, spec] = Object.entries(def.form).find(([, f]) => widgetOf(f) === 'text')!
     const value = `${String(sampleRecord(def, refIds)[key])}`
     const res = await write('admin', 'PATCH', `${def.apiPath}/${created.id}`, { version: 1, [key]: value })
     expect(res.statusCode, `${spec.label}: ${res.body}`).toBe(200)

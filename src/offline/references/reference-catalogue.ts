@@ -4,6 +4,8 @@
  * with the stored ETag); 'network': the spec says "not cached", so the network answers first and the
  * stored copy is only the offline fallback. `silent` is spec 000 §8's silent failures.
  */
+import { allLookups } from '../../../domain/resources/lookups'
+
 export type ReferencePolicy = 'cache' | 'network'
 
 export interface ReferenceDef {
@@ -74,6 +76,8 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/api/v2/clients/{id}/deposits': network,
   // A client's previous entries on the profile, the same way.
   '/previous-orders/api': network,
+  // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
+  ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }
 
 const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}')

@@ -1,12 +1,13 @@
 /** One field of a resource form, drawn by its widget (domain/resources FieldSpec). */
 import { useState } from 'react'
-import type { FieldSpec } from '../../../domain/resources/define-resource'
+import { widgetOf, type FieldSpec } from '../../../domain/resources/define-resource'
 import { resourceByName } from '../../../domain/resources/registry'
 import { Checkbox } from '../checkbox'
 import { DateField } from '../date-field'
 import { fieldErrorId } from '../form-field'
 import { Input } from '../input'
 import { Select } from '../select'
+import { LookupInput } from './lookup-input'
 import { useRefNames, useResourceRows } from './use-resource'
 import { valueText } from './value-text'
 
@@ -50,7 +51,7 @@ function DecimalInput({
 }
 
 export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disabled, only }: FieldInputProps) {
-  const widget = spec.widget ?? (spec.ref ? 'select' : 'text')
+  const widget = widgetOf(spec)
   const names = useRefNames(spec.ref)
   // The definition's own limit, else the form's (which offers every row while its value is empty).
   const pick = spec.refOnly ?? (only && only.value !== null && only.value !== undefined ? only : undefined)
@@ -103,6 +104,21 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
         />
       )
     }
+    case 'lookup':
+      if (!spec.lookup) break
+      return (
+        <LookupInput
+          id={id}
+          lookup={spec.lookup}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          invalid={invalid}
+          disabled={disabled}
+          describedBy={describedBy || undefined}
+          placeholder={spec.placeholder}
+        />
+      )
     case 'color':
       return (
         <div className="flex items-center gap-3">
@@ -155,14 +171,13 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
           onChange={(e) => onChange(e.target.value)}
         />
       )
-    default:
-      return (
-        <Input
-          {...common}
-          placeholder={spec.placeholder}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )
   }
+  return (
+    <Input
+      {...common}
+      placeholder={spec.placeholder}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
 }

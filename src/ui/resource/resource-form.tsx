@@ -5,13 +5,13 @@
  * dialog. Offline, or while the server is slow, the record is kept on the device and the dialog closes
  * saying so: nothing typed is lost.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import type { AnyResource, ResourceRow } from '../../../domain/resources/define-resource'
+import { widgetOf, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
 import { useOffline } from '../../offline/react/offline-context'
 import { createRecord, editRecord } from '../../offline/resources/resource-writes'
 import type { LocalRow } from '../../offline/resources/resource-store'
@@ -29,7 +29,7 @@ const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 function emptyValues(def: AnyResource): FieldValues {
   const out: FieldValues = {}
   for (const [k, f] of Object.entries(def.form)) {
-    const widget = f.widget ?? (f.ref ? 'select' : 'text')
+    const widget = widgetOf(f)
     out[k] = widget === 'checkbox' ? false : widget === 'text' || widget === 'textarea' ? '' : null
   }
   return out
@@ -70,6 +70,8 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
     [offline.db, itemId],
   )
 
+  const toldRefusal = useRef<string | null>(null)
+
   // The server's answer to this save, as the outbox records it (no polling: a live query).
   useEffect(() => {
     if (!item) return
@@ -77,6 +79,11 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
       toast.success(`${def.one}: збережено`)
       onClose()
     } else if (item.status === 'rejected') {
+      // The definition's own words for a refused save (spec 001 §8), once per refusal.
+      const failed = row ? def.failed?.edit : def.failed?.create
+      const refusal = `${item.id}:${item.updatedAt}`
+      if (failed && toldRefusal.current !== refusal) toast.error(failed)
+      toldRefusal.current = refusal
       const errors = item.lastError?.errors ?? {}
       let onField = false
       for (const [field, messages] of Object.entries(errors)) {
@@ -91,7 +98,7 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
       toast.error(`${def.one}: запис уже змінив інший користувач — оберіть, чиї зміни залишити`)
       onClose()
     }
-  }, [item, def, form, onClose])
+  }, [item, def, row, form, onClose])
 
   useEffect(() => {
     if (!itemId) return

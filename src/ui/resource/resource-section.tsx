@@ -24,6 +24,7 @@ import { Select } from '../select'
 import { ResourceForm } from './resource-form'
 import { ResourceTable } from './resource-table'
 import { useRefNames, useResourceRows, useSortedRows } from './use-resource'
+import { useFreshLookups } from './use-lookup'
 import { valueText } from './value-text'
 
 export const PER_PAGE = 15
@@ -202,6 +203,8 @@ export function ResourceSection({
       { replace: true },
     )
   const rows = useResourceRows(def)
+  // The sets its lookup fields search, asked again as the section opens (a new test shows at once).
+  useFreshLookups([def])
   const prepared = usePrepared(useSortedRows(def, rows))
   useWarmSearch(def, prepared)
   const filtered = useFiltered(def, prepared, get)

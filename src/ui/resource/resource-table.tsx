@@ -17,6 +17,7 @@ import type { AnyResource, ColumnSpec } from '../../../domain/resources/define-r
 import type { LocalRow } from '../../offline/resources/resource-store'
 import { Button } from '../button'
 import { useRefNameMaps } from './use-resource'
+import { lookupsOf, useLookupNameMaps } from './use-lookup'
 import { valueText } from './value-text'
 import { shownFromIso } from '../date-text'
 
@@ -27,7 +28,7 @@ function Cell({
 }: {
   spec: ColumnSpec
   value: unknown
-  names: Map<number, string> | undefined
+  names: ReadonlyMap<number, string> | undefined
 }) {
   const text = valueText(value)
   if (text === '') return <span className="text-slate-500">—</span>
@@ -44,7 +45,8 @@ function Cell({
         {text}
       </span>
     )
-  if (spec.kind === 'ref') return <>{names?.get(Number(value)) ?? `№ ${text}`}</>
+  // A reference or a looked-up record not (yet) on the device still says which record it is.
+  if (spec.kind === 'ref' || spec.kind === 'lookup') return <>{names?.get(Number(value)) ?? `№ ${text}`}</>
   if (spec.kind === 'date') return <>{shownFromIso(text)}</>
   return <>{text}</>
 }
@@ -66,6 +68,8 @@ const helper = createColumnHelper<LocalRow>()
  */
 interface CellMeta {
   names: ReadonlyMap<string, Map<number, string>>
+  /** id → code and name of the lookup sets' records, by set. */
+  lookups: ReadonlyMap<string, ReadonlyMap<number, string>>
   canWrite: boolean
   onEdit: (row: LocalRow) => void
   onDelete: (row: LocalRow) => void
@@ -102,6 +106,7 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
     [def],
   )
   const names = useRefNameMaps(refNames)
+  const lookups = useLookupNameMaps(useMemo(() => lookupsOf([def]), [def]))
   const textColumns = useMemo(
     () => new Set(def.columns.filter((c) => (c.kind ?? 'text') === 'text').map((c) => c.key)),
     [def],
@@ -116,7 +121,13 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
             <Cell
               spec={c}
               value={info.getValue()}
-              names={c.ref ? metaOf(info.table).names.get(c.ref) : undefined}
+              names={
+                c.kind === 'lookup' && c.lookup
+                  ? metaOf(info.table).lookups.get(c.lookup)
+                  : c.ref
+                    ? metaOf(info.table).names.get(c.ref)
+                    : undefined
+              }
             />
           ),
         }),
@@ -178,7 +189,7 @@ export function ResourceTable({ def, rows, canWrite, onEdit, onDelete }: Resourc
   const blockStart = virtual ? Math.floor(first / BLOCK) * BLOCK : 0
   const blockEnd = virtual ? Math.min(rows.length, Math.ceil(end / BLOCK) * BLOCK) : rows.length
   const data = useMemo(() => rows.slice(blockStart, blockEnd), [rows, blockStart, blockEnd])
-  const meta: CellMeta = { names, canWrite, onEdit, onDelete }
+  const meta: CellMeta = { names, lookups, canWrite, onEdit, onDelete }
   const table = useReactTable({
     data,
     columns,
