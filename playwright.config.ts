@@ -7,13 +7,62 @@ export const e2eDataDir = `node_modules/.tmp/e2e-data-${PORT}`
 const SESSION_PORT = Number(process.env.E2E_SESSION_PORT ?? PORT + 1000)
 const sessionDataDir = `node_modules/.tmp/e2e-data-${SESSION_PORT}`
 const SESSION_SPEC = /session-rotation\.spec\.ts$/
+// The journeys run in two lanes at once, each on a server and database of its own, one journey at a time
+// per lane in file order; the journeys spend most of their time waiting for the page, so two lanes take
+// about half the time on two cores. These files make the second lane (chosen to balance the lanes' times,
+// the short-tokens journey included); a new journey goes to the first lane unless added here.
+const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? PORT + 2000)
+const secondDataDir = `node_modules/.tmp/e2e-data-${SECOND_PORT}`
+const SECOND_LANE = [
+  'basic-settings',
+  'cart-offline',
+  'cart-patient-change',
+  'client-profile-blocks',
+  'clients-conflict',
+  'clients-offline',
+  'clients-search-entry',
+  'date-field',
+  'home-order-search',
+  'layout-widths',
+  'offline-rejected',
+  'orders-list',
+  'orders-table',
+  'resources-offline',
+  'resources-smoke',
+  'search-forgives',
+  'services',
+  'shell-header',
+  'shell-menu',
+  'system-modules',
+  'tasks-board-offline',
+  'tasks-realtime',
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`))
+
+/** A server for a lane of journeys, on a fresh database of its own. */
+const journeyServer = (port: number, dataDir: string) => ({
+  command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+  url: `http://localhost:${port}/healthz`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOGIN_BAN_SECONDS: '4',
+    // Every journey signs in from 127.0.0.1; the address throttle has its own integration tests.
+    LOGIN_ADDRESS_MAX_ATTEMPTS: '1000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -36,27 +85,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: SESSION_SPEC },
-    { name: 'short-tokens', testMatch: SESSION_SPEC, use: { baseURL: `http://localhost:${SESSION_PORT}` } },
+    { name: 'chromium', testIgnore: [SESSION_SPEC, ...SECOND_LANE], workers: 1 },
+    {
+      name: 'chromium-2',
+      testMatch: SECOND_LANE,
+      workers: 1,
+      use: { baseURL: `http://localhost:${SECOND_PORT}` },
+    },
+    {
+      name: 'short-tokens',
+      testMatch: SESSION_SPEC,
+      workers: 1,
+      use: { baseURL: `http://localhost:${SESSION_PORT}` },
+    },
   ],
   webServer: [
-    {
-      command: `rm -rf ${e2eDataDir} && node --import tsx server/main.ts`,
-      url: `http://localhost:${PORT}/healthz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: e2eDataDir,
-        LOGIN_BAN_SECONDS: '4',
-        // Every journey signs in from 127.0.0.1; the address throttle has its own integration tests.
-        LOGIN_ADDRESS_MAX_ATTEMPTS: '1000',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-    },
+    journeyServer(PORT, e2eDataDir),
+    journeyServer(SECOND_PORT, secondDataDir),
     {
       command: `rm -rf ${sessionDataDir} && node --import tsx server/main.ts`,
       url: `http://localhost:${SESSION_PORT}/healthz`,

@@ -19,6 +19,8 @@ test('an offline edit of a client changed meanwhile by someone else shows both v
     await signIn(page, 'registrar')
     await page.goto(`/clients/profile/${client.id}/edit`)
     await expect(page.getByLabel("Ім'я")).toHaveValue('Остап')
+    // Offline pages come from the service worker: it must have the app stored first.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await context.setOffline(true)
     await page.getByLabel("Ім'я").fill('Остапа')
     await page.getByRole('button', { name: 'Зберегти' }).click()

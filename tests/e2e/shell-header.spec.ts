@@ -111,10 +111,22 @@ test('the avatar menu follows the permissions and signs out without a server cal
 
   await test.step('admin: basic settings', async () => {
     await page.evaluate(() => localStorage.clear())
+    const answered: string[] = []
+    page.on('response', (r) => answered.push(r.url()))
     await signIn(page, 'admin')
     await userMenu(page, 'Олена Адміністраторка').click()
     await page.getByRole('menuitem', { name: 'Основні налаштування' }).click()
     await expect(page).toHaveURL('/settings/general/basic-settings')
+    // The page has read the settings from the server.
+    await expect(page.getByLabel('Телефон *')).not.toHaveValue('')
+    // So has the first load of the clients kept on the device, which the sign-in starts in the background.
+    await expect
+      .poll(() =>
+        answered
+          .slice(answered.findLastIndex((u) => u.endsWith('/api/login')))
+          .some((u) => /\/sync\/pull\?.*scopes=clients/.test(u)),
+      )
+      .toBe(true)
   })
 
   await test.step('Вийти forgets the token and goes to /auth', async () => {

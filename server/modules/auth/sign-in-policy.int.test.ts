@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import type * as argon2 from '@node-rs/argon2'
 import { DEMO_PASSWORD } from '../../db/seed/users'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import type { TestApp } from '../../../tests/support/test-app'
 
 // Counts the password checks the server really makes.
 const checks = vi.hoisted(() => ({ count: 0 }))
@@ -39,9 +39,17 @@ const deviceCookie = (res: LightMyRequestResponse) => String(res.headers['set-co
 const codes = (rs: LightMyRequestResponse[]) => rs.map((r) => r.statusCode)
 
 beforeAll(async () => {
+  // Test files share one module graph per worker (isolate: false), so the server modules may already be
+  // loaded with the real argon2: load a fresh copy that sees the mock above, and drop it afterwards.
+  vi.resetModules()
+  const { createTestApp } = await import('../../../tests/support/test-app')
   t = await createTestApp({}, { now: () => new Date(clock) })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  vi.doUnmock('@node-rs/argon2')
+  vi.resetModules()
+})
 
 describe('parallel bursts', () => {
   it('lets a burst of 12 wrong passwords check no more than five, and the real password waits for the ban', async () => {
