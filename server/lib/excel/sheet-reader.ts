@@ -4,7 +4,9 @@
  * numbers Excel shows. Styles are not read, so dates arrive as serial numbers — no import needs dates.
  */
 import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+
+/** exceljs, loaded on the first import or export rather than at server start (it takes ~0.3 s to load). */
+export const loadExcel = async () => (await import('exceljs')).default
 
 export type CellValue = string | number | null
 
@@ -37,6 +39,7 @@ export function plainCell(v: unknown): CellValue {
 
 /** The rows of the first worksheet (empty rows are skipped by the format itself). */
 export async function* readSheetRows(data: Buffer): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcel()
   const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
     worksheets: 'emit',
     sharedStrings: 'cache',

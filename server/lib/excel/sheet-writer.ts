@@ -6,10 +6,9 @@
  */
 import { once } from 'node:events'
 import { PassThrough, type Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { XLSX_MIME } from '../../../domain/excel/excel-import.schema'
-import type { CellValue } from './sheet-reader'
+import { loadExcel, type CellValue } from './sheet-reader'
 
 export interface SheetColumn {
   header: string
@@ -30,6 +29,7 @@ export async function writeXlsx(
   spec: SheetSpec,
   batches: AsyncIterable<readonly CellValue[][]>,
 ): Promise<void> {
+  const ExcelJS = await loadExcel()
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
