@@ -11,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -20,7 +21,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { editable } from './columns'
+import { editable, timestamps } from './columns'
+import { laboratories, paramApis } from './lab-network'
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -87,6 +89,34 @@ export const mcTests = pgTable(
     volumeMl: numeric('volume_ml', { precision: 6, scale: 2, mode: 'number' }),
     isPackage: boolean('is_package').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    /** A second tube of the test (spec 001 §3 containerAdditionalId), e.g. a smear's slide beside its swab. */
+    containerAdditionalId: integer('container_additional_id').references(() => containers.id),
+    /** The laboratory that does the test: null the network's own; an 'api' one is an external laboratory. */
+    laboratoryId: integer('laboratory_id').references(() => laboratories.id),
+    /** The collection service (a test of type 2) that takes this test's material, e.g. venous blood draw. */
+    materialCollectionServiceId: integer('material_collection_service_id').references(
+      (): AnyPgColumn => mcTests.id,
+    ),
+    /** Weekdays the laboratory runs the test, 1 = Monday … 7 = Sunday. */
+    runWeekdays: jsonb('run_weekdays').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+    /** The mapping to an external laboratory's catalogue (spec 001 §3). */
+    externalId: text('external_id'),
+    externalName: text('external_name'),
+    externalMaterialId: text('external_material_id'),
+    externalMaterialName: text('external_material_name'),
+    /** The API parameter the external laboratory gets with the test by default. */
+    defaultParamApiId: integer('default_param_api_id').references(() => paramApis.id),
+    /** Accounting codes of the test and of its material. */
+    buhCode: text('buh_code'),
+    buhCodeMaterial: text('buh_code_material'),
+    /** The test goes into an order at most once, whatever package brings it. */
+    uniqueTest: boolean('unique_test').notNull().default(false),
+    /** A package whose tests are each taken at most once across the order. */
+    hasUniqueTests: boolean('has_unique_tests').notNull().default(false),
+    /** A package sold only whole: its tests are not removed one by one. */
+    packageFull: boolean('package_full').notNull().default(false),
+    /** Help for the registrar and the nurse (preparation, how the sample is taken). */
+    sHelp: text('s_help'),
     ...editable,
   },
   (t) => [
@@ -97,6 +127,41 @@ export const mcTests = pgTable(
     // The target of mc_test_package_tests' (test, is_package) keys, which keep packages out of packages.
     unique('mc_tests_id_is_package_uq').on(t.id, t.isPackage),
     check('mc_tests_volume_ml_positive', sql`${t.volumeMl} > 0`),
+    index('mc_tests_laboratory_idx').on(t.laboratoryId),
+    // Codes are unique however typed: the editor compares them trimmed and case-insensitively too.
+    uniqueIndex('mc_tests_code_ci_uq').on(sql`lower(btrim(${t.code}))`),
+  ],
+)
+
+/**
+ * What a test's result is made of (spec 001 §3 results definition): indicators in the lab's order, each
+ * with a unit, decimals and a result type — a number, a text or one of fixed options — and the
+ * normogroups (reference ranges) that apply to it.
+ */
+export const mcTestIndicators = pgTable(
+  'mc_test_indicators',
+  {
+    id: serial('id').primaryKey(),
+    mcTestId: integer('mc_test_id')
+      .notNull()
+      .references(() => mcTests.id, { onDelete: 'cascade' }),
+    /** Unique within the test: how an analyzer's mapping and a printed blank name the indicator. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unitId: integer('unit_id').references(() => units.id),
+    decimals: smallint('decimals').notNull().default(2),
+    resultType: text('result_type', { enum: ['numeric', 'text', 'select'] })
+      .notNull()
+      .default('numeric'),
+    /** The choices of a 'select' result. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique('mc_test_indicators_code_uq').on(t.mcTestId, t.code),
+    index('mc_test_indicators_unit_idx').on(t.unitId),
+    check('mc_test_indicators_decimals', sql`${t.decimals} BETWEEN 0 AND 6`),
   ],
 )
 
