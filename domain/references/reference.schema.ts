@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { idParam, int4, queryInt, text } from '../api/scalars'
 import { optionSchema } from './option.schema'
+import { mcTestSchema } from '../laboratory/mc-test.schema'
 
 export const referenceListResponseSchema = z
   .object({ data: z.array(optionSchema) })
@@ -31,33 +32,8 @@ export const mcTestTreeResponseSchema = z
   .object({ data: z.array(mcTestTreeItemSchema) })
   .meta({ id: 'McTestTree' })
 
-/** One lab test with the fields of spec 001 §3 "Test" that the database holds. */
-export const mcTestSchema = z
-  .object({
-    id: int4(),
-    uuid: text(),
-    version: int4(),
-    code: text(),
-    name: text(),
-    nameUk: text(),
-    nameRu: text().nullable(),
-    synonyms: text().nullable(),
-    categoryId: int4().nullable(),
-    testType: int4(),
-    analizatorType: z.enum(['default', 'protocol']),
-    resultMode: z.enum(['default', 'doubleResult', 'noResult']),
-    crmContainerId: int4().nullable(),
-    medicalCenterMaterialId: int4().nullable(),
-    crmDepartmentId: int4().nullable(),
-    workDays: int4(),
-    /** Sample volume the test takes from its container, ml; null when not set. */
-    volume: z.number().positive().nullable(),
-    package: z.boolean(),
-    /** The tests a package is made of, in the lab's order (none for a plain test). */
-    packageTestsIds: z.array(int4()),
-    published: z.boolean(),
-  })
-  .meta({ id: 'McTest' })
+/** One lab test with the fields of spec 001 §3 "Test": the test editor's record. */
+export { mcTestSchema }
 export const mcTestResponseSchema = z.object({ data: mcTestSchema }).meta({ id: 'McTestResponse' })
 
 const owner = z.object({

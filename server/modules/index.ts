@@ -13,6 +13,7 @@ import { systemUpdateAlertRoutes } from './realtime/system-update-alert.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
 import { servicesRoutes } from './services/services.routes'
+import { mcTestsRoutes } from './mc-tests/mc-tests.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
@@ -42,6 +43,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   ordersRoutes,
   promoCodesRoutes,
   servicesRoutes,
+  mcTestsRoutes,
   priceListsRoutes,
   servicesExcelRoutes,
   insuranceCompaniesRoutes,

@@ -5,7 +5,6 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { mcTestCategories, mcTests } from '../../db/schema/lab'
-import { packageTestIds } from './mc-test-packages.repo'
 import { containing } from '../../lib/like'
 
 const hasChild = sql<boolean>`(EXISTS (SELECT 1 FROM ${mcTestCategories} c WHERE c.parent_id = ${mcTestCategories.id})
@@ -69,33 +68,4 @@ export async function testOptions(
     .orderBy(asc(mcTests.code), asc(mcTests.id))
     .limit(filter.limit ?? 1000)
   return rows.map((r) => ({ ...r, type: 'test' as const, existsChild: false }))
-}
-
-/** One test in the shape of spec 001 §3, or undefined. */
-export async function findTest(db: Db, id: number) {
-  const [t] = await db.select().from(mcTests).where(eq(mcTests.id, id))
-  if (!t) return undefined
-  const members = t.isPackage ? await packageTestIds(db, t.id) : []
-  return {
-    id: t.id,
-    uuid: t.uuid,
-    version: t.version,
-    code: t.code,
-    name: t.nameUk,
-    nameUk: t.nameUk,
-    nameRu: t.nameRu,
-    synonyms: t.synonyms,
-    categoryId: t.categoryId,
-    testType: t.testType,
-    analizatorType: t.analyzerType,
-    resultMode: t.resultMode,
-    crmContainerId: t.containerId,
-    medicalCenterMaterialId: t.materialId,
-    crmDepartmentId: t.departmentId,
-    workDays: t.workDays,
-    volume: t.volumeMl,
-    package: t.isPackage,
-    packageTestsIds: members,
-    published: t.published,
-  }
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/versioned'
 import * as repo from './mc-tests.repo'
+import { findMcTest } from '../mc-tests/mc-tests.repo'
 import { referenceRoute } from './reference-route'
 
 const treeQuery = referenceQuerySchema.extend({
@@ -55,11 +56,12 @@ export function mcTestReferenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       url: '/api/v2/mc-tests/:id',
       summary: 'Аналіз',
       caching: 'network',
-      description: 'One test with the fields of spec 001 §3; 404 when there is no such test.',
+      description:
+        'One test with the fields of spec 001 §3 (as the test editor reads it, with its indicators); 404 when there is no such test.',
       params: idParams,
       response: mcTestResponseSchema,
       load: async ({ params }) => {
-        const test = await repo.findTest(db, params.id)
+        const test = await findMcTest(db, params.id)
         if (!test) throw notFound()
         return { data: test }
       },

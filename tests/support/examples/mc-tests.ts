@@ -1,0 +1,52 @@
+import type { RouteExample } from '../route-examples'
+
+// Test 1 is 1001 of server/db/seed/demo-lab.ts; category 2 a sub-category of the demo test tree.
+export const examples: Record<string, RouteExample> = {
+  'POST /api/settings/mc-tests': {
+    as: 'admin',
+    url: '/api/settings/mc-tests',
+    body: {
+      code: 'EX-9001',
+      nameUk: 'Приклад аналізу',
+      nameRu: null,
+      synonyms: null,
+      categoryId: 2,
+      testType: 1,
+      analizatorType: 'default',
+      resultMode: 'default',
+      laboratoryId: null,
+      crmDepartmentId: null,
+      crmContainerId: null,
+      containerAdditionalId: null,
+      medicalCenterMaterialId: null,
+      materialCollectionServiceId: null,
+      volume: null,
+      workDays: 1,
+      runWeekdays: [1, 2, 3, 4, 5],
+      externalId: null,
+      externalName: null,
+      externalMaterialId: null,
+      externalMaterialName: null,
+      defaultParamApi: null,
+      buhCode: null,
+      buhCodeMaterial: null,
+      uniqueTest: false,
+      hasUniqueTests: false,
+      package: false,
+      packageFull: false,
+      packageTestsIds: [],
+      sHelp: null,
+      published: true,
+      indicators: [],
+    },
+    ok: 201,
+    // Names and help are free text: a fragment of SQL or script in them is text like any other.
+    freeText: true,
+  },
+  'PATCH /api/settings/mc-tests/:id': {
+    as: 'admin',
+    url: '/api/settings/mc-tests/1',
+    body: { version: 1 },
+    ok: 200,
+  },
+}
