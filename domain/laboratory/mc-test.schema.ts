@@ -40,7 +40,6 @@ const optionalText = (max: number) =>
     .trim()
     .max(max, `Не довше ${max} символів`)
     .nullable()
-    .optional()
     .transform((v) => (v ? v : null))
 const optionalId = idOf(mcTestMessages.unknownRef).nullable()
 
@@ -287,3 +286,22 @@ export const mcTestListSchema = z
   })
   .meta({ id: 'McTestList' })
 export type McTestList = z.infer<typeof mcTestListSchema>
+
+const choice = z.object({ id: int4(), name: text() })
+/** What the editor's selects offer, in one answer. */
+export const mcTestChoicesSchema = z
+  .object({
+    /** Top-level categories each followed by its sub-categories, named "Категорія › Підкатегорія". */
+    categories: z.array(choice.extend({ parentId: int4().nullable() })),
+    containers: z.array(choice),
+    departments: z.array(choice),
+    materials: z.array(choice),
+    units: z.array(choice),
+    laboratories: z.array(choice.extend({ kind: z.enum(['internal', 'api']) })),
+    paramApis: z.array(choice),
+    /** Tests of type 2 (material collection services), "code name". */
+    collectionServices: z.array(choice),
+    normGroups: z.array(choice),
+  })
+  .meta({ id: 'McTestChoices' })
+export type McTestChoices = z.infer<typeof mcTestChoicesSchema>

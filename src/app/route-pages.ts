@@ -14,6 +14,7 @@ const positionSetsPage = lazyPage(
   () => import('../features/price-lists/position-sets-page'),
   'PositionSetsPage',
 )
+const mcTestPage = lazyPage(() => import('../features/mc-tests/mc-test-page'), 'McTestPage')
 const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
@@ -62,6 +63,9 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     'PriceListsPage',
   ),
   '/settings/finances/price-lists/create': priceListPage,
+  '/settings/finances/mc-tests': lazyPage(() => import('../features/mc-tests/mc-tests-page'), 'McTestsPage'),
+  '/settings/finances/mc-tests/create': mcTestPage,
+  '/settings/finances/mc-tests/:id': mcTestPage,
   '/settings/finances/position': lazyPage(
     () => import('../features/price-lists/item-positions-page'),
     'ItemPositionsPage',

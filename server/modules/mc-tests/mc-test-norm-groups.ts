@@ -25,3 +25,8 @@ export async function setIndicatorNormGroups(
   if (Object.keys(errors).length)
     throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
 }
+
+/** The normogroups an indicator may be linked to, by name. */
+export async function normGroupChoices(_db: Db | Tx): Promise<Array<{ id: number; name: string }>> {
+  return []
+}

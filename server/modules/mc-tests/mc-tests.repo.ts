@@ -4,14 +4,27 @@
  * read answers GET /api/v2/mc-tests/{id}.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { McTest, McTestListQuery, McTestListRow } from '../../../domain/laboratory/mc-test.schema'
+import type {
+  McTest,
+  McTestChoices,
+  McTestListQuery,
+  McTestListRow,
+} from '../../../domain/laboratory/mc-test.schema'
 import type { Db, Tx } from '../../db/client'
-import { containers, departments, mcTestCategories, mcTestIndicators, mcTests } from '../../db/schema/lab'
-import { laboratories } from '../../db/schema/lab-network'
+import {
+  containers,
+  departments,
+  mcTestCategories,
+  mcTestIndicators,
+  mcTests,
+  medicalCenterMaterials,
+  units,
+} from '../../db/schema/lab'
+import { laboratories, paramApis } from '../../db/schema/lab-network'
 import { containing } from '../../lib/like'
 import { notFound } from '../../lib/versioned'
 import { packageTestIds } from '../references/mc-test-packages.repo'
-import { indicatorNormGroups } from './mc-test-norm-groups'
+import { indicatorNormGroups, normGroupChoices } from './mc-test-norm-groups'
 
 type Row = typeof mcTests.$inferSelect
 
@@ -183,4 +196,51 @@ export async function listMcTests(db: Db, q: McTestListQuery) {
     categoryPath: categoryId === null ? [] : (paths.get(categoryId) ?? []),
   }))
   return { data, meta: { page: q.page, perPage: q.perPage, total: total?.n ?? 0 } }
+}
+
+const collator = new Intl.Collator('uk')
+const byName = <T extends { name: string }>(rows: T[]) =>
+  rows.sort((a, b) => collator.compare(a.name, b.name))
+
+/** What the editor's selects offer. */
+export async function mcTestChoices(db: Db): Promise<McTestChoices> {
+  const [cats, cont, deps, mats, unitRows, labs, params, collections, normGroups] = await Promise.all([
+    db
+      .select({ id: mcTestCategories.id, name: mcTestCategories.name, parentId: mcTestCategories.parentId })
+      .from(mcTestCategories)
+      .orderBy(asc(mcTestCategories.sort), asc(mcTestCategories.id)),
+    db.select({ id: containers.id, name: containers.name }).from(containers),
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .orderBy(asc(departments.sort), asc(departments.id)),
+    db
+      .select({ id: medicalCenterMaterials.id, name: medicalCenterMaterials.name })
+      .from(medicalCenterMaterials),
+    db.select({ id: units.id, name: units.name }).from(units),
+    db.select({ id: laboratories.id, name: laboratories.name, kind: laboratories.kind }).from(laboratories),
+    db.select({ id: paramApis.id, name: paramApis.name }).from(paramApis),
+    db
+      .select({ id: mcTests.id, code: mcTests.code, name: mcTests.nameUk })
+      .from(mcTests)
+      .where(eq(mcTests.testType, 2))
+      .orderBy(asc(mcTests.code)),
+    normGroupChoices(db),
+  ])
+  const tops = cats.filter((c) => c.parentId === null)
+  const categories = tops.flatMap((top) => [
+    top,
+    ...cats.filter((c) => c.parentId === top.id).map((c) => ({ ...c, name: `${top.name} › ${c.name}` })),
+  ])
+  return {
+    categories,
+    containers: byName(cont),
+    departments: deps,
+    materials: byName(mats),
+    units: byName(unitRows),
+    laboratories: byName(labs),
+    paramApis: byName(params),
+    collectionServices: collections.map((c) => ({ id: c.id, name: `${c.code} ${c.name}` })),
+    normGroups,
+  }
 }

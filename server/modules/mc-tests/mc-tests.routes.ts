@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { idParam } from '../../../domain/api/scalars'
 import {
+  mcTestChoicesSchema,
   mcTestCreateSchema,
   mcTestListQuerySchema,
   mcTestListSchema,
@@ -15,7 +16,7 @@ import {
   mcTestSchema,
 } from '../../../domain/laboratory/mc-test.schema'
 import type { AppContext } from '../../app-context'
-import { getMcTest, listMcTests } from './mc-tests.repo'
+import { getMcTest, listMcTests, mcTestChoices } from './mc-tests.repo'
 import { createMcTest, deleteMcTest, patchMcTest } from './mc-tests.service'
 
 const tags = ['Аналізи']
@@ -52,6 +53,21 @@ export function mcTestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => listMcTests(ctx.db, req.query),
+    )
+    app.get(
+      '/settings/mc-tests/choices',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Варіанти для форми аналізу',
+          description:
+            'What the editor\u2019s selects offer: categories (two levels), containers, departments, materials, units, ' +
+            'laboratories with their kind, API parameters, collection services (tests of type 2) and normogroups.',
+          response: { 200: mcTestChoicesSchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async () => mcTestChoices(ctx.db),
     )
     app.get(
       '/settings/mc-tests/:id',

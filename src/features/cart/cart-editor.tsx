@@ -25,6 +25,7 @@ import { CartPatient } from './cart-patient'
 import { CartPlace } from './cart-place'
 import { CartPricingFields } from './cart-pricing-fields'
 import { CartTotals } from './cart-totals'
+import { CartTubes } from './cart-tubes'
 import { orderWrites, type FieldErrors, type Run } from './order-writes'
 import { previewDifferences } from './preview/preview-diff'
 import { useCartPreview } from './preview/use-cart-preview'
@@ -242,6 +243,7 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
         owed={priced ? priced.totals.toPay + priced.totals.cashDepositAmount : null}
       />
       <CartTotals order={order} priced={priced} differences={differences} />
+      <CartTubes priced={priced} refs={choices.refs} />
       <CartActions order={order} errors={errors} run={run} />
     </section>
   )
