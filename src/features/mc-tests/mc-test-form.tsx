@@ -7,7 +7,14 @@
  * package's tests, and choosing an external laboratory clears the container and the department.
  */
 import { useState } from 'react'
-import { Controller, useFieldArray, useForm, type Resolver, type UseFormReturn } from 'react-hook-form'
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import {
@@ -144,9 +151,9 @@ export function McTestForm({
   })
   const { errors, isSubmitting } = form.formState
   const locked = !online || isSubmitting || !canWrite
-  const isPackage = form.watch('package')
-  const testType = form.watch('testType')
-  const labId = form.watch('laboratoryId')
+  const isPackage = useWatch({ control: form.control, name: 'package' })
+  const testType = useWatch({ control: form.control, name: 'testType' })
+  const labId = useWatch({ control: form.control, name: 'laboratoryId' })
   const external = choices.laboratories.find((l) => l.id === labId)?.kind === 'api'
 
   const submit = form.handleSubmit(async (raw) => {
@@ -752,6 +759,7 @@ function Indicators({
 }) {
   const rows = useFieldArray({ control: form.control, name: 'indicators', keyName: 'key' })
   const errors = form.formState.errors.indicators
+  const values = useWatch({ control: form.control, name: 'indicators' })
   return (
     <Section title="Показники результату">
       {rows.fields.length === 0 && (
@@ -760,7 +768,7 @@ function Indicators({
       {rows.fields.map((row, i) => {
         const e = errors?.[i]
         const n = i + 1
-        const type = form.watch(`indicators.${i}.resultType`)
+        const type = values[i]?.resultType
         return (
           <div
             key={row.key}
