@@ -14,6 +14,7 @@ import { ordersRoutes } from './orders/orders.routes'
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
 import { servicesRoutes } from './services/services.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
+import { analyzersRoutes } from './analyzers/analyzers.routes'
 import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
@@ -43,6 +44,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   promoCodesRoutes,
   servicesRoutes,
   priceListsRoutes,
+  analyzersRoutes,
   servicesExcelRoutes,
   insuranceCompaniesRoutes,
   syncRoutes,
