@@ -15,6 +15,7 @@ import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
 import { servicesRoutes } from './services/services.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { analyzersRoutes } from './analyzers/analyzers.routes'
+import { barcodeSettingsRoutes } from './analyzers/barcode-settings.routes'
 import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
@@ -45,6 +46,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   servicesRoutes,
   priceListsRoutes,
   analyzersRoutes,
+  barcodeSettingsRoutes,
   servicesExcelRoutes,
   insuranceCompaniesRoutes,
   syncRoutes,
