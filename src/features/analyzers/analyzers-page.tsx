@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react'
 import { analyzers } from '../../../domain/laboratory/analyzers.resource'
+import type { AnyResource } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
 import { useRealtimeEvent } from '../../lib/realtime/use-realtime'
 import { ResourcePage } from '../../ui/resource/resource-page'
@@ -25,13 +26,16 @@ function ListenerStateLive() {
   return null
 }
 
+// Loosely typed, as the registry holds every definition.
+const analyzersDef = analyzers as unknown as AnyResource
+
 function TestCodesSection() {
-  const rows = useResourceRows(analyzers)
+  const rows = useResourceRows(analyzersDef)
   const options = useMemo(
     () =>
       (rows ?? [])
         .filter((r) => typeof r.row.id === 'number')
-        .map((r) => ({ value: String(r.row.id), label: analyzers.describe(r.row as never) }))
+        .map((r) => ({ value: String(r.row.id), label: analyzersDef.describe(r.row) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'uk')),
     [rows],
   )
