@@ -63,6 +63,8 @@ const permissionOnly: Record<string, string> = {
   'GET /api/settings/price-lists/:priceListId/history': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/materials': 'a settings entity (crmSettingsEdit)',
   'PUT /api/settings/price-lists/:priceListId/materials': 'a settings entity (crmSettingsEdit)',
+  'GET /api/settings/analyzers/:id/test-codes': 'a laboratory setting (crmReferencesSee)',
+  'PUT /api/settings/analyzers/:id/test-codes': 'a laboratory setting (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/position-sets': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/position-sets/:id': 'a settings entity (crmSettingsEdit)',
   'POST /api/settings/price-lists/:priceListId/position-sets': 'a settings entity (crmSettingsEdit)',

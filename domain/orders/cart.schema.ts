@@ -36,8 +36,11 @@ export const testLineInputSchema = z
     ...depositInput,
     paramApiReferenceId: id.nullable().optional(),
     paramApiReferenceValue: short(255).nullable().optional(),
-    /** The tube's barcode, when already labelled; unique across orders (spec 000 §5). */
-    barcode: short(64).nullable().optional(),
+    /**
+     * The tube's barcode once labelled (null: not labelled yet); never empty, unique across orders (spec
+     * 000 §5, spec 001 §5).
+     */
+    barcode: short(64).min(1, 'Штрихкод не може бути порожнім').nullable().optional(),
   })
   .strict()
 export const productLineInputSchema = z.object({ id, ...depositInput }).strict()

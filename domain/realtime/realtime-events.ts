@@ -27,6 +27,15 @@ export type SystemUpdateAlert = z.infer<typeof systemUpdateAlertSchema>
 export const serverVersionSchema = z.object({ version: text() })
 export type ServerVersion = z.infer<typeof serverVersionSchema>
 
+/**
+ * Records of these resource scopes changed on the server without a user's write (e.g. an analyzer's
+ * listener state): a screen showing them pulls the change feed now.
+ */
+export const resourcesChangedEventSchema = z
+  .object({ scopes: z.array(text().max(100)).max(50) })
+  .meta({ id: 'ResourcesChanged' })
+export type ResourcesChangedEvent = z.infer<typeof resourcesChangedEventSchema>
+
 export interface RealtimeEvents {
   /** Spec 000 §8: a new version of the system is running; the page should be reloaded. */
   systemUpdateAlert: SystemUpdateAlert
@@ -39,6 +48,8 @@ export interface RealtimeEvents {
   rightsChanged: Record<string, never>
   /** An administrator switched system modules (spec 000 §6): every signed-in user gets them at once. */
   systemModulesChanged: SystemModules
+  /** Resources changed by the server itself: pull the change feed for them. */
+  resourcesChanged: ResourcesChangedEvent
 }
 export type RealtimeEventName = keyof RealtimeEvents
 
@@ -50,6 +61,7 @@ export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<Realtim
   taskChanged: taskChangedEventSchema,
   rightsChanged: rightsChangedEventSchema,
   systemModulesChanged: systemModulesSchema,
+  resourcesChanged: resourcesChangedEventSchema,
 }
 
 /** Body of POST /api/v2/system-update-alert: nothing to say but "send it". */

@@ -31,6 +31,12 @@ export interface FieldSpec {
    * the server checks exists.
    */
   lookup?: LookupName
+  /**
+   * Shown in the list and kept on the device, never written through the API or the form (e.g. an
+   * analyzer's listener state, which only the listener sets): the form leaves it out and create/patch
+   * refuse it. Its zod field must be optional (the table's default fills it).
+   */
+  readOnly?: boolean
 }
 
 /** How a field is drawn when its spec does not say: a select over a `ref`, a combobox over a `lookup`. */
@@ -123,17 +129,25 @@ export type ResourceDef<N extends string = string, F extends z.ZodRawShape = z.Z
   schemas: ReturnType<typeof deriveSchemas<F>>
 }
 
-function deriveSchemas<F extends z.ZodRawShape>(fields: F) {
+function deriveSchemas<F extends z.ZodRawShape>(fields: F, form: Readonly<Record<string, FieldSpec>>) {
   const body = z.object(fields)
+  // Read-only fields are answered, never written (typed as the whole body: they are optional anyway).
+  const writable = z.object(
+    Object.fromEntries(Object.entries(fields).filter(([k]) => !form[k]?.readOnly)),
+  ) as unknown as typeof body
   return {
     /** A record as the API answers it. */
     row: body.extend({ id: idSchema, uuid: z.uuid(), version: versionSchema }),
     /** POST: every field, with the device's uuid (a resent create answers the same record). */
-    create: body.extend({ uuid: z.uuid() }).strict(),
+    create: writable.extend({ uuid: z.uuid() }).strict(),
     /** PATCH: any fields, with the version the edit is based on. */
-    patch: body.partial().extend({ version: versionSchema }).strict(),
+    patch: writable.partial().extend({ version: versionSchema }).strict(),
   }
 }
+
+/** The keys of the fields the form and the API write (all but the read-only ones). */
+export const writableKeys = (def: { form: Readonly<Record<string, FieldSpec>> }): string[] =>
+  Object.keys(def.form).filter((k) => !def.form[k]?.readOnly)
 
 /** Declares a resource; see ResourceSpec. */
 export function defineResource<const N extends string, F extends z.ZodRawShape>(
@@ -142,7 +156,7 @@ export function defineResource<const N extends string, F extends z.ZodRawShape>(
   return {
     ...spec,
     apiPath: spec.apiPath ?? `/settings/resources/${spec.name}`,
-    schemas: deriveSchemas(spec.fields),
+    schemas: deriveSchemas(spec.fields, spec.form),
   }
 }
 

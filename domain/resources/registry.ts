@@ -23,6 +23,7 @@ import {
   units,
 } from '../laboratory/laboratory.resources'
 import { promotionalTests } from '../laboratory/promotional-tests.resource'
+import { analyzers } from '../laboratory/analyzers.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -55,6 +56,7 @@ export const resources = [
   units,
   states,
   promotionalTests,
+  analyzers,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -15,6 +15,8 @@ import { promoCodesRoutes } from './promo-codes/promo-codes.routes'
 import { servicesRoutes } from './services/services.routes'
 import { mcTestsRoutes } from './mc-tests/mc-tests.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
+import { analyzersRoutes } from './analyzers/analyzers.routes'
+import { barcodeSettingsRoutes } from './analyzers/barcode-settings.routes'
 import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
@@ -45,6 +47,8 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   servicesRoutes,
   mcTestsRoutes,
   priceListsRoutes,
+  analyzersRoutes,
+  barcodeSettingsRoutes,
   servicesExcelRoutes,
   insuranceCompaniesRoutes,
   syncRoutes,

@@ -30,6 +30,14 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/system-modules-page'),
     'SystemModulesPage',
   ),
+  '/settings/laboratory/analyzers': lazyPage(
+    () => import('../features/analyzers/analyzers-page'),
+    'AnalyzersPage',
+  ),
+  '/settings/laboratory/barcodes': lazyPage(
+    () => import('../features/analyzers/barcode-settings-page'),
+    'BarcodeSettingsPage',
+  ),
   '/settings/general/basic-settings': lazyPage(
     () => import('../features/settings/basic-settings-page'),
     'BasicSettingsPage',

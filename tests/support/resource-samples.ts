@@ -19,6 +19,7 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
   const tag = `${Date.now().toString(36)}${(n++).toString(36)}`
   const out: Record<string, unknown> = {}
   for (const [key, spec] of Object.entries(def.form)) {
+    if (spec.readOnly) continue
     const widget = spec.widget ?? 'text'
     if (spec.ref) out[key] = refIds[spec.ref]
     else if (spec.lookup) out[key] = refIds[lookupKey(spec.lookup)]

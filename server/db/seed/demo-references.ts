@@ -162,6 +162,8 @@ export const demoCrmSettings: Record<string, Record<string, unknown>> = {
   barcode_settings: {
     format: 'code128',
     prefix: '',
+    // Filial 1 (the first demo filial) marks its tubes; the others use the number alone.
+    prefixes: [{ filialId: 1, prefix: 'KV1' }],
     length: 10,
     labelWidthMm: 58,
     labelHeightMm: 40,

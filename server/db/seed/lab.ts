@@ -37,6 +37,8 @@ import {
   demoUnits,
 } from './demo-lab'
 import { idsBy, insertIfEmpty, need } from './seed-helpers'
+import { analyzers, analyzerTestCodes } from '../schema/lab-devices'
+import { demoAnalyzers } from './demo-analyzers'
 
 type CategoryTable = typeof mcTestCategories | typeof serviceCategories
 
@@ -113,6 +115,25 @@ export async function seedLab(tx: Tx): Promise<void> {
       mcTestId: need(testIds, test, 'test'),
       published,
     })),
+  )
+  await seedAnalyzers(tx, testIds)
+}
+
+/** The demo analyzers and their test codes, once (while there are none). */
+async function seedAnalyzers(tx: Tx, testIds: ReadonlyMap<string, number>): Promise<void> {
+  const made = await insertIfEmpty(tx, analyzers, () => demoAnalyzers.map(({ codes: _codes, ...a }) => a))
+  if (!made) return
+  const ids = await idsBy(tx, analyzers, analyzers.name, analyzers.id)
+  await tx.insert(analyzerTestCodes).values(
+    demoAnalyzers.flatMap((a) =>
+      a.codes.map(([code, test, indicatorCode], sort) => ({
+        analyzerId: need(ids, a.name, 'analyzer'),
+        code,
+        mcTestId: need(testIds, test, 'test'),
+        indicatorCode,
+        sort,
+      })),
+    ),
   )
 }
 

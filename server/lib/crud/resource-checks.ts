@@ -9,6 +9,7 @@ import { DomainError, errorMessages, type FieldErrors } from '../../../domain/ap
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { lookups } from '../../../domain/resources/lookups'
 import type { Tx } from '../../db/client'
+import { analyzerProblems } from '../../modules/analyzers/analyzer-rules'
 import { serviceCategoryProblems } from '../../modules/services/service-category-rules'
 import { existingLookupIds } from './lookup-sources'
 
@@ -21,6 +22,7 @@ export type ResourceCheck = (
 
 const checks: Readonly<Record<string, ResourceCheck>> = {
   'service-categories': serviceCategoryProblems,
+  analyzers: analyzerProblems,
 }
 
 /** A field key as the API names it in errors (mcTestId → mc_test_id). */

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
-import type { AnyResource, ResourceRow } from '../../../domain/resources/define-resource'
+import { writableKeys, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { insertOnce } from '../client-uuid'
@@ -23,6 +23,8 @@ export interface Bound {
   table: ResourceTable
   column(key: string): PgColumn
   fieldKeys: string[]
+  /** The fields the API writes (read-only ones are set by the server alone). */
+  writableKeys: string[]
 }
 
 /** The definition with its table and columns. */
@@ -32,7 +34,7 @@ export function bind(def: AnyResource): Bound {
   const columns = table as unknown as Record<string, PgColumn | undefined>
   for (const k of fieldKeys)
     if (!columns[k]) throw new Error(`Resource ${def.name}: table has no column for field "${k}"`)
-  return { def, table, fieldKeys, column: (k) => columns[k] as PgColumn }
+  return { def, table, fieldKeys, writableKeys: writableKeys(def), column: (k) => columns[k] as PgColumn }
 }
 
 /** A row in the answer shape: id, uuid, version and the definition's fields. */
@@ -173,7 +175,7 @@ export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string
   if (known) {
     // A resent create answers the row it made; other data under the same uuid is another record.
     const row = toRow(b, known)
-    if (b.fieldKeys.some((k) => !sameStored(row[k], input[k])))
+    if (b.writableKeys.some((k) => !sameStored(row[k], input[k])))
       throw new DomainError(
         'uuid_conflict',
         409,

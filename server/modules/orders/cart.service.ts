@@ -3,14 +3,14 @@
  * PATCH check-carts (every rule of spec 000 §5; with `confirm` the cart becomes cart_confirmed) and
  * PATCH finish-cart (the confirmed cart becomes the confirmed order).
  */
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { checkCart } from '../../../domain/orders/cart-rules'
 import type { FinishCartBody } from '../../../domain/orders/order-actions.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { Db, Tx } from '../../db/client'
-import { queryRows } from '../../db/raw'
 import { orders } from '../../db/schema/orders'
+import { barcodesHeldElsewhere } from './order-barcodes'
 import type { MutationScope } from '../../lib/mutation'
 import { writeOffCashDeposit } from '../deposits/deposits.service'
 import { priceOrder } from './calculation.service'
@@ -30,21 +30,6 @@ export async function updatedInfos(db: Db, user: AuthUser, id: number, now: Date
       state: row.state,
     }
   })
-}
-
-/** Barcodes of `barcodes` used by test lines of other orders → that order's code. */
-async function barcodesElsewhere(tx: Tx, orderId: number, barcodes: string[]): Promise<Map<string, string>> {
-  if (barcodes.length === 0) return new Map()
-  const rows = await queryRows<{ barcode: string; code: string }>(
-    tx,
-    sql`SELECT t->>'barcode' AS barcode, o.code FROM orders o, jsonb_array_elements(o.cart_data->'tests') t
-        WHERE o.id <> ${orderId} AND o.state <> 'deleted'
-          AND t->>'barcode' = ANY(ARRAY[${sql.join(
-            barcodes.map((b) => sql`${b}`),
-            sql`, `,
-          )}]::text[])`,
-  )
-  return new Map(rows.map((r) => [r.barcode, r.code]))
 }
 
 async function externalCodeTakenBy(tx: Tx, row: OrderRow): Promise<string | null> {
@@ -79,7 +64,7 @@ export async function checkCarts(m: MutationScope, id: number, confirm: boolean)
     lineCount: Object.values(row.cartData).reduce((n, list: unknown[]) => n + list.length, 0),
     priced,
     barcodes,
-    barcodesElsewhere: await barcodesElsewhere(
+    barcodesElsewhere: await barcodesHeldElsewhere(
       tx,
       row.id,
       barcodes.filter((b): b is string => !!b?.trim()).map((b) => b.trim()),

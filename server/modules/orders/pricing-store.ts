@@ -10,6 +10,7 @@ import { pricingProblemCatalogue } from '../../../domain/pricing/problems'
 import type { Tx } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
+import { syncOrderBarcodes } from './order-barcodes'
 import type { OrderCore, OrderRow } from './order-view'
 
 /** The price info stored with a calculation (and answered by the cart calls). */
@@ -66,7 +67,7 @@ async function recordPromoUse(tx: Tx, row: OrderCore, promoCodeId: number | null
 }
 
 /**
- * Records the promo code's use and builds the one UPDATE that stores a calculation on the order: the
+ * Records the cart's barcodes and the promo code's use and builds the one UPDATE that stores a calculation on the order: the
  * cart, the price info, the totals and the applied promo code (`extra` adds the state / version changes
  * of the caller). The caller picks what the UPDATE returns.
  */
@@ -79,6 +80,8 @@ export async function pricingUpdate(
 ) {
   const state = extra.state ?? row.state
   const promoCodeId = priced.appliedDiscount?.kind === 'promo_code' ? priced.appliedDiscount.id : null
+  // The tubes' barcodes go with the cart: one order each, held by order_barcodes' primary key.
+  await syncOrderBarcodes(tx, row.id, row.cartData, cartData)
   await recordPromoUse(tx, row, promoCodeId)
   const priceInfo = priceInfoOf(row, cartData, priced, state)
   const update = tx

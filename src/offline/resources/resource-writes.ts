@@ -3,7 +3,7 @@
  * shown on the device at once. Records are named by uuid in the path, so an edit of a record created
  * offline queues behind its create without waiting for the server's id.
  */
-import type { AnyResource, ResourceRow } from '../../../domain/resources/define-resource'
+import { writableKeys, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
 import { discard, openItemsOf } from '../outbox'
 import type { OutboxItem } from '../outbox-types'
 import type { OfflineDb } from '../db'
@@ -54,7 +54,13 @@ export async function editRecord(
 ): Promise<OutboxItem> {
   const entity = { type: def.entity, uuid: row.uuid }
   const next = { ...row, ...changed }
-  const { id: _id, version: _version, uuid: _uuid, ...fields } = next
+  const { id: _id, version: _version, uuid: _uuid, ...all } = next
+  // Read-only fields (set by the server alone) are never sent back.
+  const fields = Object.fromEntries(
+    writableKeys(def)
+      .filter((k) => k in all)
+      .map((k) => [k, all[k]]),
+  )
   const open = await openItemsOf(w.db, `${def.entity}:${row.uuid}`)
   const unsentCreate = open.find((i) => i.method === 'POST' && i.status === 'pending' && i.attempts === 0)
   if (unsentCreate)

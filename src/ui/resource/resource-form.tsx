@@ -11,7 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { widgetOf, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
+import {
+  widgetOf,
+  writableKeys,
+  type AnyResource,
+  type ResourceRow,
+} from '../../../domain/resources/define-resource'
 import { useOffline } from '../../offline/react/offline-context'
 import { createRecord, editRecord } from '../../offline/resources/resource-writes'
 import type { LocalRow } from '../../offline/resources/resource-store'
@@ -29,6 +34,7 @@ const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 function emptyValues(def: AnyResource): FieldValues {
   const out: FieldValues = {}
   for (const [k, f] of Object.entries(def.form)) {
+    if (f.readOnly) continue
     const widget = widgetOf(f)
     out[k] = widget === 'checkbox' ? false : widget === 'text' || widget === 'textarea' ? '' : null
   }
@@ -38,7 +44,7 @@ function emptyValues(def: AnyResource): FieldValues {
 /** Empty optional texts are sent as null (what the API stores for "not filled"). */
 function cleaned(def: AnyResource, values: FieldValues): FieldValues {
   const out: FieldValues = {}
-  for (const k of Object.keys(def.form)) {
+  for (const k of writableKeys(def)) {
     const v: unknown = values[k]
     out[k] = v === '' ? null : v
   }
@@ -116,7 +122,7 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
     const clash = uniqueClash(def, rows, fields, row?.uuid)
     if (clash) return form.setError(clash.field, { type: 'unique', message: clash.message })
     if (row) {
-      const changed = Object.keys(def.form).some((k) => !sameValue(row[k], fields[k]))
+      const changed = writableKeys(def).some((k) => !sameValue(row[k], fields[k]))
       if (!changed) return onClose()
       const saved = await editRecord(offline, def, row, fields)
       setItemId(saved.id)
@@ -135,6 +141,7 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
         <DialogDescription className="sr-only">Поля з * обовʼязкові</DialogDescription>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
           {Object.entries(def.form).map(([key, spec]) => {
+            if (spec.readOnly) return null
             const id = `${def.name}-${key}`
             const fieldSchema = schema.shape[key]
             const required =
