@@ -23,6 +23,10 @@ import {
   units,
 } from '../laboratory/laboratory.resources'
 import { promotionalTests } from '../laboratory/promotional-tests.resource'
+import { bloodPoints } from '../laboratory/blood-points.resource'
+import { filialLaboratories, laboratories } from '../laboratory/lab-network.resources'
+import { metros } from '../laboratory/metros.resource'
+import { favoriteMcTests, stagingTests } from '../laboratory/test-lists.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -55,6 +59,12 @@ export const resources = [
   units,
   states,
   promotionalTests,
+  metros,
+  bloodPoints,
+  laboratories,
+  filialLaboratories,
+  favoriteMcTests,
+  stagingTests,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']
