@@ -31,9 +31,7 @@ async function firstCellText(request: APIRequestContext, token: string, def: Any
   const value = row[column.key]
   const target = column.kind === 'ref' && column.ref ? resourceByName(column.ref) : undefined
   if (target)
-    return target.describe(
-      (await serverGet<ResourceRow>(request, token, `${target.apiPath}/${String(value)}`)) as never,
-    )
+    return target.describe(await serverGet<ResourceRow>(request, token, `${target.apiPath}/${String(value)}`))
   if (column.kind === 'lookup' && column.lookup) {
     const set = await serverGet<LookupResponse>(request, token, lookups[column.lookup].apiPath)
     return lookupItemText(set.data.find((i) => i.id === value)!)
