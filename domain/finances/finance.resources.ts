@@ -145,6 +145,11 @@ export const guidingOrganisations = defineResource({
       column: 'guiding_organisation_id',
       message: 'Організацію вказано в замовленнях',
     },
+    {
+      table: 'blood_points',
+      column: 'guiding_organisation_id',
+      message: 'Організацію вказано в пунктах забору',
+    },
   ],
   describe: (r) => r.name,
 })

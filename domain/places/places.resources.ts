@@ -1,4 +1,7 @@
-/** Regions, cities and filials of the network (spec 001 §2 general/cities-filial, §3 City, Filial). */
+/**
+ * Regions, cities and filials of the network (spec 001 §2 general/cities-filial, §3 City, Filial). The
+ * laboratory's cities page (laboratory/cities) shows the same cities, with their metro stations.
+ */
 import { defineResource } from '../resources/define-resource'
 import { colour, flag, optionalText, refId, requiredText } from '../resources/resource-fields'
 import { defineNamedList } from '../resources/named-list'
@@ -56,7 +59,16 @@ export const cities = defineResource({
   sort: { field: 'nameUk' },
   perms,
   unique: [{ fields: ['nameUk', 'regionId'], message: 'Таке місто в області вже є' }],
-  inUse: [{ table: 'filials', column: 'city_id', message: 'У місті є філіали' }],
+  inUse: [
+    { table: 'filials', column: 'city_id', message: 'У місті є філіали' },
+    { table: 'blood_points', column: 'city_id', message: 'У місті є пункти забору' },
+    { table: 'laboratories', column: 'city_id', message: 'У місті є лабораторії' },
+    { table: 'warehouses', column: 'city_id', message: 'У місті є склади' },
+    { table: 'metros', column: 'city_id', message: 'У місті є станції метро' },
+    { table: 'price_lists', column: 'city_id', message: 'Місто вказано в прайс-листах' },
+    { table: 'insurance_company_cities', column: 'city_id', message: 'Місто обрано в контрагентах' },
+    { table: 'orders', column: 'city_id', message: 'Місто вказано в замовленнях' },
+  ],
   describe: (r) => r.nameUk,
 })
 

@@ -1,6 +1,6 @@
 /**
  * Searchable sets a resource field may point into when the target is too long for a select and is not a
- * resource itself (the lab tests today; services or products later). The server answers a set whole, in
+ * resource itself (the lab tests and the contractors today; services or products later). The server answers a set whole, in
  * this compact shape, as a reference the PWA keeps (ETag), so the form's combobox searches the device's
  * copy — also offline — and a list names the chosen record by its code and name. One line per set here,
  * one source on the server (server/lib/crud/lookup-sources.ts).
@@ -50,6 +50,14 @@ export const lookups = {
     perm: 'crmReferencesSee',
     placeholder: 'Код або назва аналізу',
     missing: 'Такого аналізу немає: оберіть аналіз зі списку',
+  }),
+  contractors: defineLookup({
+    name: 'contractors',
+    apiPath: '/api/v2/lookups/contractors',
+    title: 'Контрагенти',
+    perm: 'crmReferencesSee',
+    placeholder: 'Код або назва контрагента',
+    missing: 'Такого контрагента немає: оберіть контрагента зі списку',
   }),
 } as const
 

@@ -24,6 +24,10 @@ import {
 } from '../laboratory/laboratory.resources'
 import { promotionalTests } from '../laboratory/promotional-tests.resource'
 import { analyzers } from '../laboratory/analyzers.resource'
+import { bloodPoints } from '../laboratory/blood-points.resource'
+import { filialLaboratories, laboratories } from '../laboratory/lab-network.resources'
+import { metros } from '../laboratory/metros.resource'
+import { favoriteMcTests, stagingTests } from '../laboratory/test-lists.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -57,6 +61,12 @@ export const resources = [
   states,
   promotionalTests,
   analyzers,
+  metros,
+  bloodPoints,
+  laboratories,
+  filialLaboratories,
+  favoriteMcTests,
+  stagingTests,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -52,8 +52,11 @@ export const syncCursorSchema = text()
 
 export const pullQuerySchema = z.object({
   since: syncCursorSchema.default('0'),
-  /** Comma-separated scope names, e.g. "personal-settings,weekend-reasons". */
-  scopes: text().min(1).max(500),
+  /**
+   * Comma-separated scope names, e.g. "personal-settings,weekend-reasons". A resource page pulls every
+   * resource's scope at once (35 names passed 500 characters); an unknown name is refused anyway.
+   */
+  scopes: text().min(1).max(4000),
   limit: queryInt(1, 1000).default(500),
 })
 export type PullQuery = z.infer<typeof pullQuerySchema>

@@ -26,6 +26,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/cities-filial-page'),
     'CitiesFilialPage',
   ),
+  '/settings/laboratory/cities': lazyPage(
+    () => import('../features/laboratory/lab-cities-page'),
+    'LabCitiesPage',
+  ),
   '/settings/general/modules': lazyPage(
     () => import('../features/settings/system-modules-page'),
     'SystemModulesPage',

@@ -29,11 +29,12 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
     else if (widget === 'number') out[key] = 1
     else if (widget === 'date') out[key] = '2026-01-15'
     else {
-      // The first of the usual shapes the field's own schema accepts: a text, a Latin system name, a tax code.
+      // The first of the usual shapes the field's own schema accepts: a text, a Latin system name, a tax
+      // code, an e-mail, a web address.
       const digits = String(1_000_000_000 + ((Date.now() * 97 + n) % 8_999_999_999)).slice(0, 10)
       const shapes = /systemName|code/i.test(key)
         ? [`t_${tag}`, digits, `${spec.label} ${tag}`]
-        : [`${spec.label} ${tag}`, `t_${tag}`, digits, `t${tag}@clinic.example`]
+        : [`${spec.label} ${tag}`, `t_${tag}`, digits, `t${tag}@clinic.example`, `https://t${tag}.example/`]
       out[key] = shapes.find((v) => fits(def.fields[key], v)) ?? shapes[0]
     }
   }

@@ -33,6 +33,8 @@ export const mcFilialLaboratories = pgTable(
     laboratoryId: integer('laboratory_id')
       .notNull()
       .references(() => laboratories.id, { onDelete: 'cascade' }),
+    /** What the administrator notes about the link, e.g. "лише ПЛР" or "по суботах". */
+    comment: text('comment'),
     ...editable,
   },
   (t) => [

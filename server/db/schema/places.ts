@@ -1,6 +1,6 @@
 /**
- * Where the network works: regions, cities, filials (branches) with their cabinets, blood points
- * (sample collection points) and warehouses.
+ * Where the network works: regions, cities, filials (branches) with their cabinets and warehouses (blood
+ * points, which also name contractors and metro stations, are in blood-points.ts).
  *
  * Where a table has `x` and `x_uk`, `x` is the Russian-language variant kept for the ru interface
  * (languages ua/ru) and `x_uk` the Ukrainian one, which is the label shown by default.
@@ -63,27 +63,6 @@ export const cabinets = pgTable(
     ...editable,
   },
   (t) => [index('cabinets_filial_idx').on(t.filialId)],
-)
-
-export const bloodPoints = pgTable(
-  'blood_points',
-  {
-    id: serial('id').primaryKey(),
-    address: text('address').notNull(),
-    addressUk: text('address_uk').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    phone: text('phone'),
-    published: boolean('published').notNull().default(true),
-    worksSaturday: boolean('works_saturday').notNull().default(false),
-    worksSunday: boolean('works_sunday').notNull().default(false),
-    /** Free text shown to clients, e.g. "Пн–Пт 7:30–18:00, Сб 8:00–14:00". */
-    schedule: text('schedule'),
-    cardPayment: boolean('card_payment').notNull().default(true),
-    ...editable,
-  },
-  (t) => [index('blood_points_city_idx').on(t.cityId)],
 )
 
 export const warehouses = pgTable(

@@ -1,6 +1,7 @@
 /** Seeds regions, cities, filials, cabinets, blood points, warehouses, and the staff references. */
 import type { Tx } from '../client'
-import { bloodPoints, cabinets, cities, filials, regions, warehouses } from '../schema/places'
+import { bloodPoints } from '../schema/blood-points'
+import { cabinets, cities, filials, regions, warehouses } from '../schema/places'
 import { specializations, staff, staffGroups } from '../schema/staff'
 import { demoBloodPoints, demoCabinetTemplates, demoCities, demoFilials, demoRegions } from './demo-places'
 import { demoSpecializations, demoStaff, demoStaffGroups } from './demo-staff'

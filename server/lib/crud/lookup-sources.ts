@@ -7,6 +7,7 @@ import { asc, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { LookupItem, LookupName } from '../../../domain/resources/lookups'
 import type { Db, Tx } from '../../db/client'
+import { insuranceCompanies } from '../../db/schema/finance'
 import { mcTests } from '../../db/schema/lab'
 
 interface LookupSource {
@@ -25,6 +26,14 @@ const sources: Readonly<Record<LookupName, LookupSource>> = {
     code: mcTests.code,
     name: mcTests.nameUk,
     active: mcTests.published,
+  },
+  // Contractors (insurance companies) are edited on their own page; blood points name them.
+  contractors: {
+    table: insuranceCompanies,
+    id: insuranceCompanies.id,
+    code: insuranceCompanies.code,
+    name: insuranceCompanies.name,
+    active: insuranceCompanies.published,
   },
 }
 

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/auth'
 import { clients } from '../../db/schema/clients'
 import { paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
-import { bloodPoints } from '../../db/schema/places'
+import { bloodPoints } from '../../db/schema/blood-points'
 import { staff } from '../../db/schema/staff'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 

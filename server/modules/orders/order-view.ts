@@ -10,7 +10,8 @@ import { jsonFirstRow, selectInOneTrip, type JsonPart, type RowOf } from '../../
 import { clients } from '../../db/schema/clients'
 import { insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { orders } from '../../db/schema/orders'
-import { bloodPoints, cities, filials } from '../../db/schema/places'
+import { bloodPoints } from '../../db/schema/blood-points'
+import { cities, filials } from '../../db/schema/places'
 import { promoCodes } from '../../db/schema/promo-codes'
 
 export type OrderRow = typeof orders.$inferSelect

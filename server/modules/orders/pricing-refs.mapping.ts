@@ -26,7 +26,7 @@ export interface RefRows {
   containers: Rows<typeof containers>
   discounts: Rows<typeof discounts>
   contractors: Array<{ id: number; name: string; max: number }>
-  bloodPoints: Array<{ id: number }>
+  bloodPoints: Array<{ id: number; contractorId: number | null }>
   paymentTypes: Array<{ id: number; name: string }>
 }
 
@@ -96,7 +96,8 @@ export function refsFromRows(rows: RefRows, promoCode: PricingRefs['promoCode'])
       name: c.name,
       maxDiscountPercent: c.max > 0 ? c.max : null,
     })),
-    bloodPoints: rows.bloodPoints.map((p) => ({ id: p.id, contractorId: null })),
+    // A point's contractor caps an order that names no contractor of its own (domain/pricing/context.ts).
+    bloodPoints: rows.bloodPoints.map((p) => ({ id: p.id, contractorId: p.contractorId })),
     paymentTypes: rows.paymentTypes,
   }
 }

@@ -24,7 +24,7 @@ import {
 import { products, services } from '../../db/schema/catalogue'
 import { discounts, insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { containers, mcTestPackageTests, mcTests, medicalCenterMaterials } from '../../db/schema/lab'
-import { bloodPoints } from '../../db/schema/places'
+import { bloodPoints } from '../../db/schema/blood-points'
 import {
   priceListMaterials,
   priceListOwners,
@@ -57,7 +57,7 @@ const contractorColumns = {
   name: insuranceCompanies.name,
   max: insuranceCompanies.maxDiscountPercent,
 }
-const bloodPointColumns = { id: bloodPoints.id }
+const bloodPointColumns = { id: bloodPoints.id, contractorId: bloodPoints.contractorId }
 const materialPriceColumns = {
   priceListId: priceListMaterials.priceListId,
   materialId: priceListMaterials.materialId,

@@ -10,8 +10,21 @@ import type { AnyResource } from '../../../domain/resources/define-resource'
 import { allResources } from '../../../domain/resources/registry'
 import { sampleRecord } from '../resource-samples'
 
-/** A valid create body: the generic suites' sample record, every reference naming row 1. */
-const body = (def: AnyResource) => sampleRecord(def, new Proxy<Record<string, number>>({}, { get: () => 1 }))
+/**
+ * Row 2 of these: in the demo, filial 1 already sends its samples to laboratory 1, so a filial link of
+ * rows 1 and 1 would be refused as a repeat.
+ */
+const notFirst: Record<string, number> = { laboratories: 2 }
+
+/** A valid create body: the generic suites' sample record, every other reference naming row 1. */
+const body = (def: AnyResource) =>
+  sampleRecord(
+    def,
+    new Proxy<Record<string, number>>(
+      {},
+      { get: (_, key) => (typeof key === 'string' && notFirst[key]) || 1 },
+    ),
+  )
 
 export const examples: Record<string, RouteExample> = Object.fromEntries(
   allResources().flatMap((def): Array<[string, RouteExample]> => {
