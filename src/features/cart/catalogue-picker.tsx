@@ -9,9 +9,24 @@ import { formatMoney } from '../../lib/format/money'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { selectClass } from '../../ui/select-field'
-import { searchCatalogue, type CatalogueEntry } from './catalogue'
+import { favouriteEntries, searchCatalogue, type CatalogueEntry } from './catalogue'
 import { kindLabels, lineKinds, type CatalogueItem, type LineKind } from './cart-model'
 import type { CartChoices } from './use-cart-choices'
+import { favoriteMcTests } from '../../../domain/laboratory/test-lists.resources'
+import type { AnyResource } from '../../../domain/resources/define-resource'
+import { useResourceRows } from '../../ui/resource/use-resource'
+
+/** The laboratory's favourite tests (the device's copy of the resource): test id → its place. */
+function useFavouriteTests(): ReadonlyMap<number, number> {
+  const rows = useResourceRows(favoriteMcTests as unknown as AnyResource)
+  return useMemo(() => {
+    const sorted = (rows ?? [])
+      .map(({ row }) => row)
+      .filter((r) => typeof r.mcTestId === 'number')
+      .sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.id) - Number(b.id))
+    return new Map(sorted.map((r, i) => [r.mcTestId as number, i]))
+  }, [rows])
+}
 
 export const CataloguePicker = memo(function CataloguePicker({
   order,
@@ -36,10 +51,13 @@ export const CataloguePicker = memo(function CataloguePicker({
   const categories = choices.catalogue
     ? [...choices.catalogue.categories.services, ...choices.catalogue.categories.tests]
     : []
+  const favourites = useFavouriteTests()
   const hits: CatalogueEntry[] =
     text.trim() || categoryId !== null
-      ? searchCatalogue(choices.entries, { text, kind, categoryId }, categories)
-      : []
+      ? searchCatalogue(choices.entries, { text, kind, categoryId }, categories, 30, favourites)
+      : kind === 'tests'
+        ? favouriteEntries(choices.entries, favourites)
+        : []
 
   const noLists = order.servicePriceListId === null && order.mcTestPriceListId === null
   return (
@@ -110,7 +128,7 @@ export const CataloguePicker = memo(function CataloguePicker({
       {hits.length > 0 && (
         <ul
           className="grid max-h-72 gap-1 overflow-y-auto rounded-md border border-slate-200 p-1"
-          aria-label="Знайдено в каталозі"
+          aria-label={text.trim() || categoryId !== null ? 'Знайдено в каталозі' : 'Обрані аналізи'}
         >
           {hits.map((h) => (
             <li key={`${h.kind}-${h.id}`} className="flex items-center justify-between gap-2 px-2 py-1">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CartCatalogue } from '../../../domain/orders/cart-catalogue.schema'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
-import { catalogueEntries, searchCatalogue } from './catalogue'
+import { catalogueEntries, favouriteEntries, searchCatalogue } from './catalogue'
 
 const position = (id: number, mcTestId: number, code: string, name: string) => ({
   id,
@@ -57,5 +57,25 @@ describe('the cart catalogue search', () => {
 
   it('finds nothing for a word no test has', () => {
     expect(found('лактоза')).toEqual([])
+  })
+})
+
+describe('the laboratory’s favourite tests', () => {
+  const favourites = new Map([
+    [13, 0],
+    [12, 1],
+  ])
+  it('come first among the matches, in their order, after code matches', () => {
+    const all = searchCatalogue(entries, { text: '', kind: 'tests', categoryId: null }, [], 30, favourites)
+    expect(all.map((e) => e.name)).toEqual(['Креатинін', 'Тиреотропний гормон', 'Глюкоза'])
+    const byCode = searchCatalogue(entries, { text: '2101', kind: '', categoryId: null }, [], 30, favourites)
+    expect(byCode.map((e) => e.name)[0]).toBe('Глюкоза')
+  })
+
+  it('are what a test search offers before anything is typed', () => {
+    expect(favouriteEntries(entries, favourites).map((e) => e.name)).toEqual([
+      'Креатинін',
+      'Тиреотропний гормон',
+    ])
   })
 })

@@ -82,12 +82,17 @@ export interface CatalogueFilter {
   categoryId: number | null
 }
 
-/** At most `limit` entries matching every word typed, code matches first. */
+/**
+ * At most `limit` entries matching every word typed: code matches first, then the laboratory's favourite
+ * tests (`favourites`: test id → its place, /settings/laboratory/favorites-mc-test), then the rest in
+ * catalogue order.
+ */
 export function searchCatalogue(
   entries: CatalogueEntry[],
   filter: CatalogueFilter,
   categories: Array<{ id: number; parentId: number | null }>,
   limit = 30,
+  favourites: ReadonlyMap<number, number> = new Map(),
 ): CatalogueEntry[] {
   const words = looseKey(filter.text).split(' ').filter(Boolean)
   const inCategory =
@@ -105,5 +110,17 @@ export function searchCatalogue(
   )
   const first = words[0]
   const codeHit = (e: CatalogueEntry) => (first && e.code && looseKey(e.code).startsWith(first) ? 0 : 1)
-  return hits.sort((a, b) => codeHit(a) - codeHit(b)).slice(0, limit)
+  const favourite = (e: CatalogueEntry) =>
+    e.kind === 'tests' ? (favourites.get(e.id) ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER
+  return hits.sort((a, b) => codeHit(a) - codeHit(b) || favourite(a) - favourite(b)).slice(0, limit)
+}
+
+/** The favourite tests among `entries`, in their order: what a test search offers before anything is typed. */
+export function favouriteEntries(
+  entries: CatalogueEntry[],
+  favourites: ReadonlyMap<number, number>,
+): CatalogueEntry[] {
+  return entries
+    .filter((e) => e.kind === 'tests' && favourites.has(e.id))
+    .sort((a, b) => (favourites.get(a.id) ?? 0) - (favourites.get(b.id) ?? 0))
 }
