@@ -23,6 +23,8 @@ import {
   units,
 } from '../laboratory/laboratory.resources'
 import { promotionalTests } from '../laboratory/promotional-tests.resource'
+import { normGroups } from '../laboratory/norm-groups.resource'
+import { primaryProtocols } from '../laboratory/primary-protocols.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -55,6 +57,8 @@ export const resources = [
   units,
   states,
   promotionalTests,
+  normGroups,
+  primaryProtocols,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

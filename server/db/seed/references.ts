@@ -13,6 +13,7 @@ import { seedCatalogue, seedLab } from './lab'
 import { seedPlaces, seedStaff } from './places'
 import { seedPriceLists } from './price-lists'
 import { seedReferenceExtras } from './reference-extras'
+import { seedNormGroups } from './norm-groups'
 import { appSettings } from '../schema/auth'
 import { basicSettingsDefaults, type BasicSettings } from '../../../domain/settings/basic-settings'
 
@@ -48,6 +49,7 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedInsuranceCoverage(tx, places)
     await seedDictionaries(tx)
     await seedReferenceExtras(tx)
+    await seedNormGroups(tx)
     await seedBasicSettings(tx)
   })
 }
