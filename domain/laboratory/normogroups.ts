@@ -9,7 +9,7 @@
  * 18th birthday ends at 6573 days (18 × 365.25 − 1): a patient 17 years and 364 days old is 6573 or 6574
  * days old depending on the leap days lived — the days, not the birthdays, decide.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 
 export type Sex = 'male' | 'female'
 

@@ -50,10 +50,9 @@ function cleaned(def: AnyResource, values: FieldValues): FieldValues {
 /** The definition's schema, with its rules across fields (`check`) as issues on their paths. */
 function formSchema(def: AnyResource) {
   const schema = z.object(def.fields)
-  const check = def.check
-  if (!check) return schema
+  if (!def.check) return schema
   return schema.superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(check(value)))
+    for (const [path, message] of Object.entries(def.check?.(value) ?? {}))
       ctx.addIssue({
         code: 'custom',
         message,
