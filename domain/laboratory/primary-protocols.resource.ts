@@ -37,6 +37,8 @@ const controlCells = text()
       seen.add(cell)
     }
   })
+  // Left out: none (the column's default); never a default here, or a partial edit would clear them.
+  .optional()
 
 export const primaryProtocols = defineResource({
   name: 'primary-protocols',
@@ -74,7 +76,7 @@ export const primaryProtocols = defineResource({
   perms: { read: 'crmReferencesSee', write: 'crmSettingsEdit' },
   unique: [{ fields: ['name'], message: 'Такий протокол уже є' }],
   check: (r): Record<string, string> => {
-    const outside = r.controlCells.find((cell) => {
+    const outside = (r.controlCells ?? []).find((cell) => {
       const at = parseCell(cell)
       return at && (at.row > r.rows || at.column > r.columns)
     })
