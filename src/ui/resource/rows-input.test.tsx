@@ -34,9 +34,9 @@ it('adds and removes parameter rows, and shows an overlap on the overlapping row
   for (const [n, from, to] of [
     [1, '0', '29'],
     [2, '20', '364'],
-  ]) {
-    type(`Вік від, днів — рядок ${n}`, from!)
-    type(`Вік до, днів — рядок ${n}`, to!)
+  ] as const) {
+    type(`Вік від, днів — рядок ${n}`, from)
+    type(`Вік до, днів — рядок ${n}`, to)
     type(`Норма від — рядок ${n}`, '3,3')
     type(`Норма до — рядок ${n}`, '5.5')
   }
