@@ -11,7 +11,17 @@ import type { LookupName } from './lookups'
 import { idSchema, versionSchema } from './resource-fields'
 
 export type Widget =
-  'text' | 'textarea' | 'number' | 'decimal' | 'checkbox' | 'color' | 'select' | 'date' | 'lookup'
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'decimal'
+  | 'checkbox'
+  | 'color'
+  | 'select'
+  | 'date'
+  | 'lookup'
+  | 'list'
+  | 'rows'
 
 /** How the form shows one field. */
 export interface FieldSpec {
@@ -37,20 +47,30 @@ export interface FieldSpec {
    * refuse it. Its zod field must be optional (the table's default fills it).
    */
   readOnly?: boolean
+  /** A select's label of "nothing chosen" (default «Не обрано»), e.g. «Будь-яка» where none means any. */
+  empty?: string
+  /**
+   * A short list of sub-rows kept in one jsonb column (widget 'rows', schema `rowList` of
+   * resource-fields.ts): a small table of inputs, one line per row, with add and remove buttons.
+   */
+  rows?: { fields: Readonly<Record<string, FieldSpec>>; add: string }
 }
 
-/** How a field is drawn when its spec does not say: a select over a `ref`, a combobox over a `lookup`. */
+/**
+ * How a field is drawn when its spec does not say: a select over a `ref`, a combobox over a `lookup`,
+ * a table over `rows`. 'list' is a short list of words typed on one line (commas or spaces between).
+ */
 export const widgetOf = (spec: FieldSpec): Widget =>
-  spec.widget ?? (spec.ref ? 'select' : spec.lookup ? 'lookup' : 'text')
+  spec.widget ?? (spec.ref ? 'select' : spec.lookup ? 'lookup' : spec.rows ? 'rows' : 'text')
 
 export interface ColumnSpec {
   key: string
   label: string
   /**
    * How a value shows: a yes/no mark, a colour swatch, the referenced row's name, the looked-up record's
-   * code and name, or a day as DD.MM.YYYY.
+   * code and name, a day as DD.MM.YYYY, or how many items a list holds.
    */
-  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'lookup' | 'date'
+  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'lookup' | 'date' | 'count'
   ref?: string
   lookup?: LookupName
   /** A value of fixed options shows as its label. */
@@ -97,6 +117,11 @@ export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
   perms: { read: PermissionName; write: PermissionName }
   unique?: readonly UniqueRule[]
   inUse?: readonly InUseRule[]
+  /**
+   * Rules across fields (e.g. cells inside a plate of so many rows): field key or dotted path → message.
+   * Pure; the form runs it with the schema and the server on the record as it will be stored.
+   */
+  check?(row: z.infer<z.ZodObject<F>>): Readonly<Record<string, string>>
   /** The record in words: list of the sync screen, conflicts, selects of other resources. */
   describe(row: z.infer<z.ZodObject<F>>): string
   /**

@@ -28,6 +28,8 @@ import { bloodPoints } from '../laboratory/blood-points.resource'
 import { filialLaboratories, laboratories } from '../laboratory/lab-network.resources'
 import { metros } from '../laboratory/metros.resource'
 import { favoriteMcTests, stagingTests } from '../laboratory/test-lists.resources'
+import { normGroups } from '../laboratory/norm-groups.resource'
+import { primaryProtocols } from '../laboratory/primary-protocols.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -67,6 +69,8 @@ export const resources = [
   filialLaboratories,
   favoriteMcTests,
   stagingTests,
+  normGroups,
+  primaryProtocols,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -75,3 +75,25 @@ export const optionalDay = (label: string) =>
     .date({ error: `«${label}»: дата у форматі ДД.ММ.РРРР` })
     .nullable()
     .optional()
+
+/** A decimal number within [min, max] with at most `places` digits after the point. */
+export const decimal = (label: string, min: number, max: number, places = 4) =>
+  z
+    .number({ error: `«${label}»: введіть число` })
+    .min(min, `«${label}»: не менше ${min}`)
+    .max(max, `«${label}»: не більше ${max}`)
+    .refine((v) => Number(v.toFixed(places)) === v, `«${label}»: не більше ${places} знаків після коми`)
+
+/**
+ * A short list of sub-rows (the form's 'rows' widget; one jsonb column): each row an object of exactly
+ * `shape`'s fields, at most `max` rows (`min` at least, with its own words).
+ */
+export const rowList = <S extends z.ZodRawShape>(
+  label: string,
+  shape: S,
+  { max, min = 0, minMessage }: { max: number; min?: number; minMessage?: string },
+) =>
+  z
+    .array(z.object(shape).strict(), { error: `«${label}»: очікується список рядків` })
+    .min(min, minMessage ?? `«${label}»: щонайменше ${min}`)
+    .max(max, `«${label}»: не більше ${max} рядків`)

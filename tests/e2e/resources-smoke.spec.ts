@@ -53,6 +53,17 @@ async function fillRequired(
   const picked: Record<string, string> = {}
   const dialog = page.getByRole('dialog')
   for (const [key, spec] of Object.entries(def.form)) {
+    if (spec.rows) {
+      // A list of sub-rows that may not be empty gets one row, its numbers 1 and its texts typed.
+      if (z.safeParse(def.fields[key]!, []).success) continue
+      await dialog.getByRole('button', { name: spec.rows.add }).click()
+      for (const sub of Object.values(spec.rows.fields)) {
+        if (sub.widget === 'select' || sub.widget === 'checkbox' || sub.ref || sub.lookup) continue
+        const cell = dialog.getByRole('textbox', { name: `${sub.label} — рядок 1`, exact: true })
+        await cell.fill(sub.widget === 'number' || sub.widget === 'decimal' ? '1' : `${sub.label} ${tag}`)
+      }
+      continue
+    }
     const field = dialog.getByLabel(`${spec.label} *`, { exact: true })
     if ((await field.count()) === 0) continue
     if (spec.lookup) {

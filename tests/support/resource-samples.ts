@@ -2,10 +2,11 @@
  * A valid record of any resource, made from its definition alone, so the generic suites test a new
  * resource the day it is registered: text fields get a unique Ukrainian text, system names and codes a
  * unique Latin one, references the id of an existing row of the referenced resource (or of the lookup
- * set, under `lookupKey(name)`).
+ * set, under `lookupKey(name)`), a list of sub-rows one row made from its sub-fields (or none, when the
+ * list's schema refuses that row).
  */
 import { z } from 'zod'
-import type { AnyResource } from '../../domain/resources/define-resource'
+import { widgetOf, type AnyResource, type FieldSpec } from '../../domain/resources/define-resource'
 
 const fits = (schema: z.core.$ZodType | undefined, v: unknown) => !!schema && z.safeParse(schema, v).success
 
@@ -16,18 +17,32 @@ export const lookupKey = (name: string) => `lookup:${name}`
 
 /** Field values for a create; `refIds` gives an existing id of each referenced resource. */
 export function sampleRecord(def: AnyResource, refIds: Record<string, number>): Record<string, unknown> {
+  return sampleFields(def.form, def.fields, refIds)
+}
+
+function sampleFields(
+  form: Readonly<Record<string, FieldSpec>>,
+  schemas: Readonly<Record<string, z.core.$ZodType | undefined>>,
+  refIds: Record<string, number>,
+): Record<string, unknown> {
   const tag = `${Date.now().toString(36)}${(n++).toString(36)}`
   const out: Record<string, unknown> = {}
-  for (const [key, spec] of Object.entries(def.form)) {
+  for (const [key, spec] of Object.entries(form)) {
     if (spec.readOnly) continue
-    const widget = spec.widget ?? 'text'
+    const widget = widgetOf(spec)
     if (spec.ref) out[key] = refIds[spec.ref]
     else if (spec.lookup) out[key] = refIds[lookupKey(spec.lookup)]
-    else if (spec.options?.[0]) out[key] = spec.options[0].value
+    else if (spec.rows) {
+      const list = schemas[key]
+      const element = list instanceof z.ZodArray ? (list.element as z.ZodObject) : undefined
+      const row = element ? sampleFields(spec.rows.fields, element.shape, refIds) : {}
+      out[key] = fits(list, [row]) ? [row] : []
+    } else if (spec.options?.[0]) out[key] = spec.options[0].value
     else if (widget === 'checkbox') out[key] = true
     else if (widget === 'color') out[key] = '#2a7ab0'
-    else if (widget === 'number') out[key] = 1
+    else if (widget === 'number' || widget === 'decimal') out[key] = 1
     else if (widget === 'date') out[key] = '2026-01-15'
+    else if (widget === 'list') out[key] = []
     else {
       // The first of the usual shapes the field's own schema accepts: a text, a Latin system name, a tax
       // code, an e-mail, a web address.
@@ -35,7 +50,7 @@ export function sampleRecord(def: AnyResource, refIds: Record<string, number>): 
       const shapes = /systemName|code/i.test(key)
         ? [`t_${tag}`, digits, `${spec.label} ${tag}`]
         : [`${spec.label} ${tag}`, `t_${tag}`, digits, `t${tag}@clinic.example`, `https://t${tag}.example/`]
-      out[key] = shapes.find((v) => fits(def.fields[key], v)) ?? shapes[0]
+      out[key] = shapes.find((v) => fits(schemas[key], v)) ?? shapes[0]
     }
   }
   return out

@@ -14,6 +14,7 @@ import { seedPlaces, seedStaff } from './places'
 import { seedPriceLists } from './price-lists'
 import { seedReferenceExtras } from './reference-extras'
 import { seedLabPlaces } from './lab-places'
+import { seedNormGroups } from './norm-groups'
 import { appSettings } from '../schema/auth'
 import { basicSettingsDefaults, type BasicSettings } from '../../../domain/settings/basic-settings'
 
@@ -50,6 +51,7 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedDictionaries(tx)
     await seedReferenceExtras(tx)
     await seedLabPlaces(tx)
+    await seedNormGroups(tx)
     await seedBasicSettings(tx)
   })
 }

@@ -40,6 +40,14 @@ async function lookupProblems(tx: Tx, def: AnyResource, next: Record<string, unk
   return errors
 }
 
+/** The definition's own rules across fields (pure, the form runs them too), keyed as the API names fields. */
+function definitionProblems(def: AnyResource, next: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [path, message] of Object.entries(def.check?.(next) ?? {}))
+    errors[path.split('.').map(snake).join('.')] = [message]
+  return errors
+}
+
 /** Runs the resource's reference checks and its own rules; 422 with their messages when any fails. */
 export async function runResourceChecks(
   tx: Tx,
@@ -49,6 +57,7 @@ export async function runResourceChecks(
 ): Promise<void> {
   const check = checks[def.name]
   const errors = {
+    ...definitionProblems(def, next),
     ...(await lookupProblems(tx, def, next)),
     ...(check ? await check(tx, next, selfId) : {}),
   }

@@ -4,6 +4,7 @@
  * write takes the resource's advisory lock, so two administrators' creates cannot both pass a
  * uniqueness check.
  */
+import { isDeepStrictEqual } from 'node:util'
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
@@ -162,11 +163,14 @@ async function checkedWrite<T>(tx: Tx, write: (sp: Tx) => Promise<T>): Promise<T
   }
 }
 
-/** Whether a create's field says what the stored row holds (left out = the column's empty default). */
+/**
+ * Whether a create's field says what the stored row holds (left out = the column's empty default); a
+ * jsonb list is compared by content (its objects come back with their keys in another order).
+ */
 const sameStored = (stored: unknown, sent: unknown) =>
   sent === undefined
-    ? stored === null || stored === false
-    : stored === sent || (stored === null && sent === '')
+    ? stored === null || stored === false || (Array.isArray(stored) && stored.length === 0)
+    : isDeepStrictEqual(stored, sent) || (stored === null && sent === '')
 
 /** Inserts unless the uuid exists (a resent create answers the row it made). */
 export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string }) {
@@ -199,7 +203,8 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
   const before = await getRow(tx, b, ref)
   const { id } = before
   const set: Values = {}
-  for (const k of b.fieldKeys) if (patch[k] !== undefined && patch[k] !== before[k]) set[k] = patch[k]
+  for (const k of b.fieldKeys)
+    if (patch[k] !== undefined && !isDeepStrictEqual(patch[k], before[k])) set[k] = patch[k]
   // Nothing changes: nothing is written (the version stays), but a stale version is still a conflict.
   if (Object.keys(set).length === 0) {
     if (patch.version !== before.version) throw versionConflict(before)

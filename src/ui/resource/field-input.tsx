@@ -21,6 +21,35 @@ export interface FieldInputProps {
   disabled?: boolean
   /** A select over another resource offers only its rows whose `column` holds `value` (unless null). */
   only?: { column: string; value: unknown } | undefined
+  /** The accessible name when no visible label names the input (a cell of a 'rows' table). */
+  label?: string | undefined
+}
+
+/** Words typed on one line, split at commas, semicolons and spaces; the text is kept as typed. */
+function ListInput({
+  value,
+  onChange,
+  ...rest
+}: { value: unknown; onChange: (v: unknown) => void } & Omit<
+  React.ComponentProps<typeof Input>,
+  'value' | 'onChange'
+>) {
+  const items = Array.isArray(value) ? value.map(String) : []
+  const shown = items.join(', ')
+  const [text, setText] = useState<{ typed: string; for: string } | null>(null)
+  const current = text && text.for === shown ? text.typed : shown
+  return (
+    <Input
+      {...rest}
+      value={current}
+      onChange={(e) => {
+        const typed = e.target.value
+        const next = typed.split(/[\s,;]+/).filter(Boolean)
+        setText({ typed, for: next.join(', ') })
+        onChange(next)
+      }}
+    />
+  )
 }
 
 /** A number typed as text (a comma is a decimal point), kept as typed until it changes from outside. */
@@ -50,7 +79,17 @@ function DecimalInput({
   )
 }
 
-export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disabled, only }: FieldInputProps) {
+export function FieldInput({
+  id,
+  spec,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  disabled,
+  only,
+  label,
+}: FieldInputProps) {
   const widget = widgetOf(spec)
   const names = useRefNames(spec.ref)
   // The definition's own limit, else the form's (which offers every row while its value is empty).
@@ -65,13 +104,14 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
     disabled,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy || undefined,
+    'aria-label': label,
   }
   switch (widget) {
     case 'checkbox':
       return (
         <Checkbox
           id={id}
-          label={spec.label}
+          label={label ?? spec.label}
           checked={value === true}
           onChange={onChange}
           disabled={disabled ?? false}
@@ -97,8 +137,9 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
           value={valueText(value) || null}
           options={options}
           onChange={(v) => onChange(v === null ? null : spec.ref ? Number(v) : v)}
-          empty="Не обрано"
+          empty={spec.empty ?? 'Не обрано'}
           invalid={invalid}
+          aria-label={label}
           describedBy={describedBy || undefined}
           disabled={disabled ?? false}
         />
@@ -151,6 +192,8 @@ export function FieldInput({ id, spec, value, onChange, onBlur, invalid, disable
           }
         />
       )
+    case 'list':
+      return <ListInput {...common} placeholder={spec.placeholder} value={value} onChange={onChange} />
     case 'decimal':
       return <DecimalInput {...common} placeholder={spec.placeholder} value={value} onChange={onChange} />
     case 'date':

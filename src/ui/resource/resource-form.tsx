@@ -11,12 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import {
-  widgetOf,
-  writableKeys,
-  type AnyResource,
-  type ResourceRow,
-} from '../../../domain/resources/define-resource'
+import { writableKeys, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
 import { useOffline } from '../../offline/react/offline-context'
 import { createRecord, editRecord } from '../../offline/resources/resource-writes'
 import type { LocalRow } from '../../offline/resources/resource-store'
@@ -24,31 +19,57 @@ import { Button } from '../button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog'
 import { FormField } from '../form-field'
 import { FieldInput } from './field-input'
+import { emptyValue, RowsInput } from './rows-input'
 import { sameValue, uniqueClash } from './unique'
 
 /** How long an online save waits for the server before the dialog closes with "kept on the device". */
 const WAIT_MS = 4_000
 
+/** An error key of the API as the form names the field: parameters.0.age_from_days → parameters.0.ageFromDays. */
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
 function emptyValues(def: AnyResource): FieldValues {
-  const out: FieldValues = {}
-  for (const [k, f] of Object.entries(def.form)) {
-    if (f.readOnly) continue
-    const widget = widgetOf(f)
-    out[k] = widget === 'checkbox' ? false : widget === 'text' || widget === 'textarea' ? '' : null
-  }
-  return out
+  return Object.fromEntries(
+    Object.entries(def.form)
+      .filter(([, f]) => !f.readOnly)
+      .map(([k, f]) => [k, emptyValue(f)]),
+  )
 }
 
-/** Empty optional texts are sent as null (what the API stores for "not filled"). */
+/** Empty optional texts are sent as null (what the API stores for "not filled"), in sub-rows too. */
 function cleaned(def: AnyResource, values: FieldValues): FieldValues {
-  const out: FieldValues = {}
-  for (const k of writableKeys(def)) {
-    const v: unknown = values[k]
-    out[k] = v === '' ? null : v
-  }
-  return out
+  const clean = (v: unknown): unknown =>
+    v === ''
+      ? null
+      : Array.isArray(v)
+        ? v.map((item: unknown) =>
+            item && typeof item === 'object'
+              ? Object.fromEntries(Object.entries(item).map(([k, x]) => [k, clean(x)]))
+              : item,
+          )
+        : v
+  return Object.fromEntries(writableKeys(def).map((k) => [k, clean(values[k])]))
+}
+
+/** The definition's schema, with its rules across fields (`check`) as issues on their paths. */
+function formSchema(def: AnyResource) {
+  const schema = z.object(def.fields)
+  if (!def.check) return schema
+  return schema.superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(def.check?.(value) ?? {}))
+      ctx.addIssue({
+        code: 'custom',
+        message,
+        path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      })
+  })
+}
+
+/** A message about a whole list of sub-rows (zod puts it on the field, react-hook-form may on its root). */
+function rowsError(error: unknown): string | undefined {
+  const e = error as { message?: unknown; root?: { message?: unknown } } | undefined
+  const message = e?.message ?? e?.root?.message
+  return typeof message === 'string' ? message : undefined
 }
 
 export interface ResourceFormProps {
@@ -63,8 +84,9 @@ export interface ResourceFormProps {
 export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProps) {
   const offline = useOffline()
   const schema = useMemo(() => z.object(def.fields), [def])
+  const resolver = useMemo(() => zodResolver(formSchema(def)), [def])
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: row ? { ...emptyValues(def), ...row } : emptyValues(def),
   })
@@ -94,7 +116,7 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
       let onField = false
       for (const [field, messages] of Object.entries(errors)) {
         const key = camel(field)
-        if (key in def.form) {
+        if (key.split('.')[0]! in def.form) {
           form.setError(key, { type: 'server', message: messages[0] ?? '' })
           onField = true
         }
@@ -146,6 +168,18 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
             const fieldSchema = schema.shape[key]
             const required =
               !!fieldSchema && !z.safeParse(fieldSchema, undefined).success && spec.widget !== 'checkbox'
+            if (spec.rows)
+              return (
+                <RowsInput
+                  key={key}
+                  id={id}
+                  name={key}
+                  spec={{ ...spec, rows: spec.rows }}
+                  control={form.control}
+                  disabled={saving}
+                  error={rowsError(form.formState.errors[key])}
+                />
+              )
             return (
               <Controller
                 key={key}

@@ -30,6 +30,7 @@ function Cell({
   value: unknown
   names: ReadonlyMap<number, string> | undefined
 }) {
+  if (spec.kind === 'count') return <>{Array.isArray(value) ? value.length : 0}</>
   const text = valueText(value)
   if (text === '') return <span className="text-slate-500">—</span>
   if (spec.kind === 'boolean') return <>{value === true ? 'Так' : 'Ні'}</>
@@ -95,6 +96,7 @@ const KIND_WIDTH: Partial<Record<NonNullable<ColumnSpec['kind']>, string>> = {
   boolean: '7rem',
   color: '10rem',
   date: '8rem',
+  count: '8rem',
 }
 /** The row's actions: the unsent mark and, for a user who may change it, the two buttons. */
 const actionsWidth = (def: AnyResource, canWrite: boolean) =>
