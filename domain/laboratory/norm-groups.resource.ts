@@ -77,5 +77,12 @@ export const normGroups = defineResource({
   sort: { field: 'name' },
   perms: { read: 'crmReferencesSee', write: 'crmSettingsEdit' },
   unique: [{ fields: ['systemName'], message: 'Таке системне імʼя вже зайняте' }],
+  inUse: [
+    {
+      table: 'mc_test_indicator_norm_groups',
+      column: 'norm_group_id',
+      message: 'Нормогрупу вказано в показниках аналізів',
+    },
+  ],
   describe: (r) => r.name,
 })

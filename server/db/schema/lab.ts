@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { editable, timestamps } from './columns'
 import { laboratories, paramApis } from './lab-network'
+import { normGroups } from './lab-norms'
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -162,6 +163,24 @@ export const mcTestIndicators = pgTable(
     unique('mc_test_indicators_code_uq').on(t.mcTestId, t.code),
     index('mc_test_indicators_unit_idx').on(t.unitId),
     check('mc_test_indicators_decimals', sql`${t.decimals} BETWEEN 0 AND 6`),
+  ],
+)
+
+/** The normogroups (reference ranges) that apply to an indicator; a normogroup named here is not deleted. */
+export const mcTestIndicatorNormGroups = pgTable(
+  'mc_test_indicator_norm_groups',
+  {
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => mcTestIndicators.id, { onDelete: 'cascade' }),
+    normGroupId: integer('norm_group_id')
+      .notNull()
+      .references(() => normGroups.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'mc_test_indicator_norm_groups_pk', columns: [t.indicatorId, t.normGroupId] }),
+    index('mc_test_indicator_norm_groups_group_idx').on(t.normGroupId),
   ],
 )
 

@@ -15,6 +15,7 @@ import { seedPriceLists } from './price-lists'
 import { seedReferenceExtras } from './reference-extras'
 import { seedLabPlaces } from './lab-places'
 import { seedNormGroups } from './norm-groups'
+import { seedLabIndicators } from './lab-indicators'
 import { appSettings } from '../schema/auth'
 import { basicSettingsDefaults, type BasicSettings } from '../../../domain/settings/basic-settings'
 
@@ -52,6 +53,7 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedReferenceExtras(tx)
     await seedLabPlaces(tx)
     await seedNormGroups(tx)
+    await seedLabIndicators(tx)
     await seedBasicSettings(tx)
   })
 }

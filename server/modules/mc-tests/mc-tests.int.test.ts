@@ -289,6 +289,35 @@ describe('a test with every field', () => {
   })
 })
 
+describe('normogroups of an indicator', () => {
+  it('links an indicator to normogroups, refuses unknown ones, and a linked normogroup is not deleted', async () => {
+    const groups = await queryRows<{ id: number }>(
+      t.db.db,
+      sql`SELECT id FROM norm_groups ORDER BY id LIMIT 2`,
+    )
+    const [g1, g2] = groups.map((g) => g.id)
+    const indicator = { code: 'N1', name: 'Показник', unitId: null, decimals: 1, resultType: 'numeric' }
+    const made = await create({ indicators: [{ ...indicator, options: [], normGroupIds: [g2, g1] }] })
+    expect(made.indicators[0]!.normGroupIds).toEqual([g2, g1])
+    const unknown = await call('PATCH', `/${made.id}`, {
+      version: made.version,
+      indicators: [{ ...made.indicators[0], normGroupIds: [2_000_000] }],
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(errorsOf(unknown.body)['indicators.0.norm_group_ids']).toEqual([
+      'Такої нормогрупи немає: оберіть зі списку',
+    ])
+    const choices = await call('GET', '/choices')
+    expect(choices.json<{ normGroups: Array<{ id: number }> }>().normGroups.map((g) => g.id)).toContain(g1)
+    const removal = await t.as('admin', {
+      method: 'DELETE',
+      url: `/api/settings/resources/norm-groups/${g1}`,
+    })
+    expect(removal.statusCode, removal.body).toBe(409)
+    expect(removal.json<{ message: string }>().message).toBe('Нормогрупу вказано в показниках аналізів')
+  })
+})
+
 describe('an external laboratory', () => {
   it('refuses a container and a department for an external laboratory’s test; takes it without them', async () => {
     const res = await call('POST', '', sample({ laboratoryId: apiLab }))
