@@ -118,10 +118,13 @@ test('an administrator lists and creates a record of every resource, and a regis
       )
       const first = server.data[0]
       if (!first) return
-      // Found through the list's own search, whichever page it is on.
+      // Found through the list's own search (by the first searched field the record fills), whichever page it is on.
       const search = def.filters?.find((f) => f.kind === 'search')
-      if (search?.kind === 'search')
-        await section.getByRole('searchbox').fill(String(first[search.fields[0]!]))
+      const term =
+        search?.kind === 'search'
+          ? search.fields.map((f) => first[f]).find((v) => typeof v === 'string' && v.trim() !== '')
+          : undefined
+      if (typeof term === 'string') await section.getByRole('searchbox').fill(term)
       const shown = await firstCellText(request, token, def, first)
       await expect(section.getByRole('cell', { name: shown, exact: true }).first()).toBeVisible()
     })
