@@ -1,7 +1,8 @@
 /**
  * The test editor (issue 21): an administrator makes a package of three tests with containers — a
  * package inside it is refused with the spec's message, turning "package" off asks before it clears the
- * chosen tests — saves it, and once the package is in the order's tests price list a new cart offers it
+ * chosen tests — saves it; choosing an external laboratory for a test asks, then clears its container and
+ * department; and once the package is in the order's tests price list a new cart offers it
  * and shows the tubes its tests need.
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -69,6 +70,20 @@ test('an administrator makes a package of three tests and a cart shows its tubes
     )
     expect(saved.data.package).toBe(true)
     expect(saved.data.packageTestsIds).toHaveLength(3)
+  })
+
+  await test.step('choosing an external laboratory for a test with tubes asks, then clears container and department', async () => {
+    await page.goto('/settings/finances/mc-tests?search=2001')
+    await page.getByRole('main').getByRole('link', { name: '2001', exact: true }).click()
+    const form = page.getByRole('form', { name: 'Аналіз 2001' })
+    await expect(form.getByLabel('Контейнер', { exact: true })).toContainText('фторидом')
+    await pick(page, 'Лабораторія', /\(зовнішня\)/)
+    const confirm = page.getByRole('alertdialog', { name: 'Очистити контейнер і відділення?' })
+    await confirm.getByRole('button', { name: 'Так, очистити' }).click()
+    await expect(form.getByLabel('Контейнер', { exact: true })).toContainText('Не вказано')
+    await expect(form.getByLabel('Відділення', { exact: true })).toContainText('Не вказано')
+    await expect(form.getByLabel('Контейнер', { exact: true })).toBeDisabled()
+    // Left unsaved: the demo test keeps its tube for the cart below.
   })
 
   await test.step('in the order’s tests price list, a new cart offers the package and shows its tubes', async () => {
