@@ -12,21 +12,8 @@ import { selectClass } from '../../ui/select-field'
 import { favouriteEntries, searchCatalogue, type CatalogueEntry } from './catalogue'
 import { kindLabels, lineKinds, type CatalogueItem, type LineKind } from './cart-model'
 import type { CartChoices } from './use-cart-choices'
-import { favoriteMcTests } from '../../../domain/laboratory/test-lists.resources'
-import type { AnyResource } from '../../../domain/resources/define-resource'
-import { useResourceRows } from '../../ui/resource/use-resource'
 
-/** The laboratory's favourite tests (the device's copy of the resource): test id → its place. */
-function useFavouriteTests(): ReadonlyMap<number, number> {
-  const rows = useResourceRows(favoriteMcTests as unknown as AnyResource)
-  return useMemo(() => {
-    const sorted = (rows ?? [])
-      .map(({ row }) => row)
-      .filter((r) => typeof r.mcTestId === 'number')
-      .sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.id) - Number(b.id))
-    return new Map(sorted.map((r, i) => [r.mcTestId as number, i]))
-  }, [rows])
-}
+const noFavourites: ReadonlyMap<number, number> = new Map()
 
 export const CataloguePicker = memo(function CataloguePicker({
   order,
@@ -51,7 +38,7 @@ export const CataloguePicker = memo(function CataloguePicker({
   const categories = choices.catalogue
     ? [...choices.catalogue.categories.services, ...choices.catalogue.categories.tests]
     : []
-  const favourites = useFavouriteTests()
+  const favourites = choices.favourites ?? noFavourites
   const hits: CatalogueEntry[] =
     text.trim() || categoryId !== null
       ? searchCatalogue(choices.entries, { text, kind, categoryId }, categories, 30, favourites)

@@ -14,6 +14,9 @@ import { useReference } from '../../offline/react/use-reference'
 import { bookingNamesOf } from '../../shared/orders/booking-names'
 import type { SelectOption } from '../../ui/select-field'
 import { catalogueEntries, type CatalogueEntry } from './catalogue'
+import { favoriteMcTests } from '../../../domain/laboratory/test-lists.resources'
+import type { AnyResource } from '../../../domain/resources/define-resource'
+import { useResourceRows } from '../../ui/resource/use-resource'
 
 interface ReferenceData {
   points?: Array<{ key: number; value: string; city: number | null }>
@@ -43,6 +46,8 @@ export interface CartChoices {
   catalogue: CartCatalogue | undefined
   entries: CatalogueEntry[]
   refsError: boolean
+  /** The laboratory's favourite tests (the device's copy of the resource): test id → its place. */
+  favourites?: ReadonlyMap<number, number>
 }
 
 export const pricingRefsPath = (o: Pick<McOrder, 'servicePriceListId' | 'mcTestPriceListId'>) => {
@@ -80,6 +85,14 @@ export function useCartChoices(order: McOrder): CartChoices {
   // One object while nothing it is made of changes: the cart's sections are memoised on it, so a
   // keystroke in a line re-renders the lines, not the selects.
   const refsError = pricing.error !== null && pricing.data === undefined
+  const favouriteRows = useResourceRows(favoriteMcTests as unknown as AnyResource)
+  const favourites = useMemo(() => {
+    const sorted = (favouriteRows ?? [])
+      .map(({ row }) => row)
+      .filter((r) => typeof r.mcTestId === 'number')
+      .sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.id) - Number(b.id))
+    return new Map(sorted.map((r, i) => [r.mcTestId as number, i]))
+  }, [favouriteRows])
   return useMemo(
     () => ({
       cities: state?.cities ?? [],
@@ -96,7 +109,8 @@ export function useCartChoices(order: McOrder): CartChoices {
       catalogue,
       entries,
       refsError,
+      favourites,
     }),
-    [state, refData, refs, refsKey, catalogue, entries, refsError],
+    [state, refData, refs, refsKey, catalogue, entries, refsError, favourites],
   )
 }
