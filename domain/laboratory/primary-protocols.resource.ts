@@ -37,8 +37,7 @@ const controlCells = text()
       seen.add(cell)
     }
   })
-  // Left out: none (the column's default); never a default here, or a partial edit would clear them.
-  .optional()
+// Required on a create (an empty list is none); never a zod default, or a partial edit would clear them.
 
 export const primaryProtocols = defineResource({
   name: 'primary-protocols',
