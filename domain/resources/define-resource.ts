@@ -19,6 +19,7 @@ export type Widget =
   | 'color'
   | 'select'
   | 'date'
+  | 'time'
   | 'lookup'
   | 'list'
   | 'rows'
@@ -81,6 +82,8 @@ export type FilterSpec =
   | { key: 'q'; kind: 'search'; label: string; fields: readonly string[] }
   | { key: string; kind: 'boolean'; label: string }
   | { key: string; kind: 'ref'; label: string; ref: string }
+  /** A record of a lookup set (a searchable combobox), e.g. the doctor of schedule rows. */
+  | { key: string; kind: 'lookup'; label: string; lookup: LookupName }
 
 /** Rows may not share these fields' values (text compared trimmed and case-insensitively). */
 export interface UniqueRule {

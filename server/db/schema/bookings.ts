@@ -18,12 +18,11 @@ import {
   serial,
   smallint,
   text,
-  time,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
 import { services } from './catalogue'
-import { editable, timestamps } from './columns'
+import { editable, timestamps, wallTime } from './columns'
 import { orders } from './orders'
 import { weekendReasons } from './dictionaries'
 import { cabinets } from './places'
@@ -39,13 +38,13 @@ export const doctorSchedules = pgTable(
     cabinetId: integer('cabinet_id').references(() => cabinets.id),
     /** ISO weekday, 1 = Monday … 7 = Sunday. */
     weekday: smallint('weekday').notNull(),
-    timeFrom: time('time_from').notNull(),
-    timeTo: time('time_to').notNull(),
+    timeFrom: wallTime('time_from').notNull(),
+    timeTo: wallTime('time_to').notNull(),
     /** Minutes per slot. */
     standardDuration: integer('standard_duration').notNull().default(30),
     /** A break inside the hours (both or neither): no slot overlaps it. */
-    breakFrom: time('break_from'),
-    breakTo: time('break_to'),
+    breakFrom: wallTime('break_from'),
+    breakTo: wallTime('break_to'),
     ...editable,
   },
   (t) => [
@@ -76,10 +75,10 @@ export const scheduleExceptions = pgTable(
     date: date('date').notNull(),
     dayOff: boolean('day_off').notNull().default(false),
     weekendReasonId: integer('weekend_reason_id').references(() => weekendReasons.id),
-    timeFrom: time('time_from'),
-    timeTo: time('time_to'),
-    breakFrom: time('break_from'),
-    breakTo: time('break_to'),
+    timeFrom: wallTime('time_from'),
+    timeTo: wallTime('time_to'),
+    breakFrom: wallTime('break_from'),
+    breakTo: wallTime('break_to'),
     cabinetId: integer('cabinet_id').references(() => cabinets.id),
     /** Minutes per slot; none: the weekday's own. */
     standardDuration: integer('standard_duration'),
