@@ -36,6 +36,8 @@ export interface FieldSpec {
   refOnly?: { column: string; value: string | number | boolean | null }
   /** A select over fixed options. */
   options?: readonly { value: string; label: string }[]
+  /** The options stand for whole numbers (e.g. ISO weekdays): the field holds the number. */
+  numeric?: boolean
   /**
    * A combobox over a long searchable set that is not a resource (domain/resources/lookups.ts, e.g.
    * "mc-tests"): the user types part of a code or name and picks a match; the value is its id, which

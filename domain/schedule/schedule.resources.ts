@@ -30,11 +30,6 @@ const hhmm = (label: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `«${label}»: час у форматі ГГ:ХХ`)
 const optionalHhmm = (label: string) => hhmm(label).nullable().optional()
 
-// The weekday select hands over its option's text; the stored value is the number.
-const weekday = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
-  wholeNumber('День тижня', 1, 7),
-)
 const optionalRef = (label: string) => refId(label).nullable().optional()
 const doctorHelp = 'Введіть частину прізвища лікаря й оберіть його зі списку'
 
@@ -49,17 +44,18 @@ export const doctorSchedules = defineResource({
     'Робочі години лікаря за днями тижня: кабінет, тривалість прийому і перерва. В один день може бути кілька інтервалів, але вони не перетинаються.',
   fields: {
     doctorId: refId('Лікар'),
-    weekday,
+    weekday: wholeNumber('День тижня', 1, 7),
     timeFrom: hhmm('Початок'),
     timeTo: hhmm('Кінець'),
     cabinetId: optionalRef('Кабінет'),
     standardDuration: wholeNumber('Тривалість прийому, хв', 5, 480),
     breakFrom: optionalHhmm('Перерва з'),
     breakTo: optionalHhmm('Перерва до'),
+    comment: optionalText('Примітка', 500),
   },
   form: {
     doctorId: { label: 'Лікар', lookup: 'doctors', help: doctorHelp },
-    weekday: { label: 'День тижня', widget: 'select', options: weekdays },
+    weekday: { label: 'День тижня', widget: 'select', options: weekdays, numeric: true },
     timeFrom: { label: 'Початок', widget: 'time', help: '24-годинний час, напр. 09:00' },
     timeTo: { label: 'Кінець', widget: 'time' },
     cabinetId: { label: 'Кабінет', ref: 'cabinets' },
@@ -70,6 +66,7 @@ export const doctorSchedules = defineResource({
     },
     breakFrom: { label: 'Перерва з', widget: 'time', help: 'Необовʼязково; у перерву запису немає' },
     breakTo: { label: 'Перерва до', widget: 'time' },
+    comment: { label: 'Примітка' },
   },
   columns: [
     { key: 'doctorId', label: 'Лікар', kind: 'lookup', lookup: 'doctors' },
@@ -138,6 +135,6 @@ export const scheduleExceptions = defineResource({
   filters: [{ key: 'doctorId', kind: 'lookup', label: 'Лікар', lookup: 'doctors' }],
   sort: { field: 'date', dir: 'desc' },
   perms,
-  unique: [{ fields: ['doctorId', 'date'], message: 'У цього лікаря на цю дату вже є виняток' }],
+  unique: [{ fields: ['date', 'doctorId'], message: 'У цього лікаря на цю дату вже є виняток' }],
   describe: (r) => `Виняток ${r.date}`,
 })

@@ -16,11 +16,4 @@ export const weekendReasons = defineNamedList({
   one: 'Причина вихідних',
   label: 'Причина',
   unique: 'Не всі причини унікальні',
-  inUse: [
-    {
-      table: 'schedule_exceptions',
-      column: 'weekend_reason_id',
-      message: 'Причину вказано у винятках розкладу лікарів',
-    },
-  ],
 })

@@ -45,6 +45,7 @@ export const doctorSchedules = pgTable(
     /** A break inside the hours (both or neither): no slot overlaps it. */
     breakFrom: wallTime('break_from'),
     breakTo: wallTime('break_to'),
+    comment: text('comment'),
     ...editable,
   },
   (t) => [
@@ -74,7 +75,10 @@ export const scheduleExceptions = pgTable(
     /** The Kyiv calendar day. */
     date: date('date').notNull(),
     dayOff: boolean('day_off').notNull().default(false),
-    weekendReasonId: integer('weekend_reason_id').references(() => weekendReasons.id),
+    // The spec's whole-list PUT of weekend reasons may drop a reason: the day stays off, without it.
+    weekendReasonId: integer('weekend_reason_id').references(() => weekendReasons.id, {
+      onDelete: 'set null',
+    }),
     timeFrom: wallTime('time_from'),
     timeTo: wallTime('time_to'),
     breakFrom: wallTime('break_from'),

@@ -137,7 +137,7 @@ export function FieldInput({
           id={id}
           value={valueText(value) || null}
           options={options}
-          onChange={(v) => onChange(v === null ? null : spec.ref ? Number(v) : v)}
+          onChange={(v) => onChange(v === null ? null : spec.ref || spec.numeric ? Number(v) : v)}
           empty={spec.empty ?? 'Не обрано'}
           invalid={invalid}
           aria-label={label}
