@@ -66,13 +66,21 @@ const dayAfter = (date: string, days: number) =>
 
 /**
  * Resources whose rules span fields or rows (domain/schedule/schedule-rules.ts): a record that keeps
- * them — a doctor's five-minute interval at night, apart from every other sample's; a day off on a
- * future date of its own.
+ * them — a doctor's five-minute interval at night, apart from every other sample's; a future date of
+ * its own with other hours.
  */
 const crossField: Readonly<Record<string, () => Record<string, unknown>>> = {
   'doctor-schedules': () => {
     const from = 5 * (n % 60)
     return { weekday: 7, timeFrom: clock(from), timeTo: clock(from + 5), standardDuration: 5 }
   },
-  'schedule-exceptions': () => ({ date: dayAfter('2031-01-01', n), dayOff: true }),
+  // Other hours rather than a day off: the whole-list PUT of weekend reasons may drop the reason.
+  'schedule-exceptions': () => ({
+    date: dayAfter('2031-01-01', n),
+    dayOff: false,
+    weekendReasonId: null,
+    timeFrom: '00:00',
+    timeTo: '00:30',
+    standardDuration: 5,
+  }),
 }

@@ -161,7 +161,7 @@ describe('schedule rules', () => {
       exceptionsPath,
       exception({ dayOff: false, timeFrom: '11:00', timeTo: '12:00' }),
     )
-    expect(errorsOf(again)).toEqual({ date: ['У цього лікаря на цю дату вже є виняток'] })
+    expect(errorsOf(again)).toEqual({ doctor_id: ['У цього лікаря на цю дату вже є виняток'] })
   })
 
   it('refuses a doctor who is not a doctor, and a capacity out of 1–50', async () => {
