@@ -13,6 +13,7 @@ import {
   optionalText,
   refId,
   requiredText,
+  wholeNumber,
 } from '../resources/resource-fields'
 import { defineNamedList } from '../resources/named-list'
 
@@ -54,6 +55,7 @@ export const cabinets = defineResource({
     filialId: refId('Філіал'),
     color: colour(),
     simultaneousReception: flag(),
+    capacity: wholeNumber('Пацієнтів одночасно', 1, 50).optional(),
   },
   form: {
     name: { label: 'Назва' },
@@ -65,6 +67,11 @@ export const cabinets = defineResource({
       widget: 'checkbox',
       help: 'Кілька пацієнтів в один час (наприклад, процедурний кабінет)',
     },
+    capacity: {
+      label: 'Пацієнтів одночасно',
+      widget: 'number',
+      help: 'Скільки пацієнтів кабінет приймає в один слот при одночасному прийомі (1–50)',
+    },
   },
   columns: [
     { key: 'name', label: 'Назва' },
@@ -72,6 +79,7 @@ export const cabinets = defineResource({
     { key: 'filialId', label: 'Філіал', kind: 'ref', ref: 'filials' },
     { key: 'color', label: 'Колір', kind: 'color' },
     { key: 'simultaneousReception', label: 'Одночасний прийом', kind: 'boolean' },
+    { key: 'capacity', label: 'Пацієнтів одночасно' },
   ],
   filters: [
     { key: 'q', kind: 'search', label: 'Пошук', fields: ['name', 'number'] },
@@ -80,7 +88,10 @@ export const cabinets = defineResource({
   sort: { field: 'name' },
   perms,
   unique: [{ fields: ['filialId', 'name'], message: 'У філіалі вже є кабінет з такою назвою' }],
-  inUse: [{ table: 'doctor_schedules', column: 'cabinet_id', message: 'Кабінет є в розкладі лікарів' }],
+  inUse: [
+    { table: 'doctor_schedules', column: 'cabinet_id', message: 'Кабінет є в розкладі лікарів' },
+    { table: 'schedule_exceptions', column: 'cabinet_id', message: 'Кабінет є в розкладі лікарів' },
+  ],
   describe: (r) => (r.number ? `${r.name} (№ ${r.number})` : r.name),
 })
 

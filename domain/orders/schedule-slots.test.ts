@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { kyivInstant } from '../time/kyiv'
-import { freeSlots, isoWeekday } from './schedule-slots'
+import { daySlots } from '../schedule/day-slots'
+import { freeSlots as free, isoWeekday, type BookedTime } from './schedule-slots'
 
-const schedule = {
+const weekly = {
   id: 1,
   doctorId: 7,
-  doctorName: 'Бойко О.',
+  cabinetId: 3,
+  weekday: 1,
   timeFrom: '09:00:00',
   timeTo: '10:30:00',
   standardDuration: 30,
 }
+const freeSlots = (
+  _: unknown,
+  date: string,
+  booked: Array<Omit<BookedTime, 'endsAt'>>,
+  now: Date,
+  capacity = 1,
+) =>
+  free(
+    [{ doctorId: 7, doctorName: 'Бойко О.', slots: daySlots({ date, weekly: [weekly] }) }],
+    booked.map((b) => ({ ...b, endsAt: new Date(b.startsAt.getTime() + 30 * 60_000) })),
+    (cabinetId) => (cabinetId === 3 ? capacity : 1),
+    now,
+  )
+const schedule = weekly
 
 describe('free schedule slots', () => {
   it('gives Kyiv instants with the winter and the summer offset', () => {
@@ -35,5 +51,30 @@ describe('free schedule slots', () => {
     const booked = [{ doctorId: 8, startsAt: kyivInstant('2030-01-07', '09:00').at }]
     const slots = freeSlots([schedule], '2030-01-07', booked, new Date('2029-01-01T00:00:00Z'))
     expect(slots[0]).toMatchObject({ time: '09:00', scheduleId: 1, startsAt: '2030-01-07T09:00:00+02:00' })
+  })
+
+  it('keeps a slot free while fewer bookings hold it than the cabinet takes at once', () => {
+    const at = kyivInstant('2030-01-07', '09:00').at
+    const now = new Date('2029-01-01T00:00:00Z')
+    const one = [{ doctorId: 7, startsAt: at }]
+    expect(freeSlots([schedule], '2030-01-07', one, now, 2).map((s) => s.time)).toContain('09:00')
+    expect(freeSlots([schedule], '2030-01-07', [...one, ...one], now, 2).map((s) => s.time)).not.toContain(
+      '09:00',
+    )
+  })
+
+  it('drops a slot that a longer booking starting earlier overlaps', () => {
+    const long: BookedTime = {
+      doctorId: 7,
+      startsAt: kyivInstant('2030-01-07', '09:00').at,
+      endsAt: kyivInstant('2030-01-07', '10:00').at,
+    }
+    const slots = free(
+      [{ doctorId: 7, doctorName: 'Б', slots: daySlots({ date: '2030-01-07', weekly: [weekly] }) }],
+      [long],
+      () => 1,
+      new Date('2029-01-01T00:00:00Z'),
+    )
+    expect(slots.map((s) => s.time)).toEqual(['10:00'])
   })
 })

@@ -1,11 +1,12 @@
 /**
- * Free slots of doctors' schedules for a day (the cart's "pick a slot", spec 000 §2.8). A slot is a
- * start time on a schedule's grid (timeFrom + k × standardDuration, ending by timeTo) in Kyiv time;
- * it is free unless that doctor already has a booking starting then, and never in the past.
+ * Free slots of doctors' schedules for a day (the cart's "pick a slot", spec 000 §2.8). The slots come
+ * from domain/schedule/day-slots.ts (weekly hours, breaks, the date's exception, the slot length); a
+ * slot is free while fewer bookings of that doctor overlap it than its cabinet takes at once, and
+ * never in the past.
  */
 import { z } from 'zod'
 import { idParam, int4, text } from '../api/scalars'
-import { kyivInstant } from '../time/kyiv'
+import { weekdayOf, type DaySlot } from '../schedule/day-slots'
 
 export const freeSlotsQuerySchema = z
   .object({
@@ -28,51 +29,57 @@ export type FreeSlot = z.infer<typeof freeSlotSchema>
 
 export const freeSlotsResponseSchema = z.object({ data: z.array(freeSlotSchema) }).meta({ id: 'FreeSlots' })
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** ISO weekday (1 = Monday) of a calendar date. */
-export const isoWeekday = (date: string): number => {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay()
-  return day === 0 ? 7 : day
-}
+export const isoWeekday = weekdayOf
 
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number)
-  return (h ?? 0) * 60 + (m ?? 0)
-}
-
-export interface SlotSchedule {
-  id: number
+/** One doctor's computed slots of the day (domain/schedule/day-slots.ts). */
+export interface DoctorDay {
   doctorId: number
   doctorName: string
-  timeFrom: string
-  timeTo: string
-  standardDuration: number
+  slots: readonly DaySlot[]
 }
 
-/** The free slots of `schedules` (already those of the day's weekday) on `date`, by time then doctor. */
+/** A booking's time, for counting the seats of the slots it overlaps. */
+export interface BookedTime {
+  doctorId: number
+  startsAt: Date
+  endsAt: Date
+}
+
+/** Bookings of the doctor overlapping [at, endsAt). */
+export const overlapping = (
+  booked: readonly BookedTime[],
+  doctorId: number,
+  at: Date,
+  endsAt: Date,
+): number =>
+  booked.filter(
+    (b) =>
+      b.doctorId === doctorId && b.startsAt.getTime() < endsAt.getTime() && b.endsAt.getTime() > at.getTime(),
+  ).length
+
+/**
+ * The free slots of the doctors' days, by time then doctor: not past, and held by fewer bookings than
+ * the slot's cabinet takes at once (`capacityOf`: 1 unless the cabinet has simultaneous reception).
+ */
 export function freeSlots(
-  schedules: SlotSchedule[],
-  date: string,
-  booked: Array<{ doctorId: number; startsAt: Date }>,
+  days: readonly DoctorDay[],
+  booked: readonly BookedTime[],
+  capacityOf: (cabinetId: number | null) => number,
   now: Date,
 ): FreeSlot[] {
-  const taken = new Set(booked.map((b) => `${b.doctorId}@${b.startsAt.getTime()}`))
   const out: FreeSlot[] = []
-  for (const s of schedules) {
-    const end = minutes(s.timeTo.slice(0, 5))
-    for (let t = minutes(s.timeFrom.slice(0, 5)); t + s.standardDuration <= end; t += s.standardDuration) {
-      const time = `${pad(Math.floor(t / 60))}:${pad(t % 60)}`
-      const start = kyivInstant(date, time)
-      if (start.at.getTime() <= now.getTime() || taken.has(`${s.doctorId}@${start.at.getTime()}`)) continue
+  for (const d of days)
+    for (const s of d.slots) {
+      if (s.at.getTime() <= now.getTime()) continue
+      if (overlapping(booked, d.doctorId, s.at, s.endsAt) >= capacityOf(s.cabinetId)) continue
       out.push({
-        scheduleId: s.id,
-        doctorId: s.doctorId,
-        doctorName: s.doctorName,
-        time,
-        startsAt: start.iso,
+        scheduleId: s.scheduleId,
+        doctorId: d.doctorId,
+        doctorName: d.doctorName,
+        time: s.time,
+        startsAt: s.startsAt,
       })
     }
-  }
   return out.sort((a, b) => a.time.localeCompare(b.time) || a.doctorName.localeCompare(b.doctorName, 'uk'))
 }

@@ -19,6 +19,7 @@ export type Widget =
   | 'color'
   | 'select'
   | 'date'
+  | 'time'
   | 'lookup'
   | 'list'
   | 'rows'
@@ -35,6 +36,8 @@ export interface FieldSpec {
   refOnly?: { column: string; value: string | number | boolean | null }
   /** A select over fixed options. */
   options?: readonly { value: string; label: string }[]
+  /** The options stand for whole numbers (e.g. ISO weekdays): the field holds the number. */
+  numeric?: boolean
   /**
    * A combobox over a long searchable set that is not a resource (domain/resources/lookups.ts, e.g.
    * "mc-tests"): the user types part of a code or name and picks a match; the value is its id, which
@@ -81,6 +84,8 @@ export type FilterSpec =
   | { key: 'q'; kind: 'search'; label: string; fields: readonly string[] }
   | { key: string; kind: 'boolean'; label: string }
   | { key: string; kind: 'ref'; label: string; ref: string }
+  /** A record of a lookup set (a searchable combobox), e.g. the doctor of schedule rows. */
+  | { key: string; kind: 'lookup'; label: string; lookup: LookupName }
 
 /** Rows may not share these fields' values (text compared trimmed and case-insensitively). */
 export interface UniqueRule {

@@ -59,6 +59,14 @@ export const lookups = {
     placeholder: 'Код або назва контрагента',
     missing: 'Такого контрагента немає: оберіть контрагента зі списку',
   }),
+  doctors: defineLookup({
+    name: 'doctors',
+    apiPath: '/api/v2/lookups/doctors',
+    title: 'Лікарі',
+    perm: 'crmReferencesSee',
+    placeholder: 'Прізвище лікаря',
+    missing: 'Такого лікаря немає: оберіть лікаря зі списку',
+  }),
 } as const
 
 export type LookupName = keyof typeof lookups

@@ -30,6 +30,7 @@ import { metros } from '../laboratory/metros.resource'
 import { favoriteMcTests, stagingTests } from '../laboratory/test-lists.resources'
 import { normGroups } from '../laboratory/norm-groups.resource'
 import { primaryProtocols } from '../laboratory/primary-protocols.resource'
+import { doctorSchedules, scheduleExceptions } from '../schedule/schedule.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -71,6 +72,8 @@ export const resources = [
   stagingTests,
   normGroups,
   primaryProtocols,
+  doctorSchedules,
+  scheduleExceptions,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -26,6 +26,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/cities-filial-page'),
     'CitiesFilialPage',
   ),
+  '/settings/medical-center/schedule': lazyPage(
+    () => import('../features/schedule/schedule-page'),
+    'SchedulePage',
+  ),
   '/settings/laboratory/cities': lazyPage(
     () => import('../features/laboratory/lab-cities-page'),
     'LabCitiesPage',

@@ -17,7 +17,7 @@ export const lookupKey = (name: string) => `lookup:${name}`
 
 /** Field values for a create; `refIds` gives an existing id of each referenced resource. */
 export function sampleRecord(def: AnyResource, refIds: Record<string, number>): Record<string, unknown> {
-  return sampleFields(def.form, def.fields, refIds)
+  return { ...sampleFields(def.form, def.fields, refIds), ...(crossField[def.name]?.() ?? {}) }
 }
 
 function sampleFields(
@@ -37,10 +37,13 @@ function sampleFields(
       const element = list instanceof z.ZodArray ? (list.element as z.ZodObject) : undefined
       const row = element ? sampleFields(spec.rows.fields, element.shape, refIds) : {}
       out[key] = fits(list, [row]) ? [row] : []
-    } else if (spec.options?.[0]) out[key] = spec.options[0].value
+    } else if (spec.options?.[0])
+      out[key] = spec.numeric ? Number(spec.options[0].value) : spec.options[0].value
     else if (widget === 'checkbox') out[key] = true
     else if (widget === 'color') out[key] = '#2a7ab0'
-    else if (widget === 'number' || widget === 'decimal') out[key] = 1
+    else if (widget === 'number' || widget === 'decimal')
+      out[key] = [1, 5, 30].find((v) => fits(schemas[key], v)) ?? 1
+    else if (widget === 'time') out[key] = null
     else if (widget === 'date') out[key] = '2026-01-15'
     else if (widget === 'list') out[key] = []
     else {
@@ -54,4 +57,30 @@ function sampleFields(
     }
   }
   return out
+}
+
+const clock = (t: number) =>
+  `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Resources whose rules span fields or rows (domain/schedule/schedule-rules.ts): a record that keeps
+ * them — a doctor's five-minute interval at night, apart from every other sample's; a future date of
+ * its own with other hours.
+ */
+const crossField: Readonly<Record<string, () => Record<string, unknown>>> = {
+  'doctor-schedules': () => {
+    const from = 5 * (n % 60)
+    return { weekday: 7, timeFrom: clock(from), timeTo: clock(from + 5), standardDuration: 5 }
+  },
+  // Other hours rather than a day off: the whole-list PUT of weekend reasons may drop the reason.
+  'schedule-exceptions': () => ({
+    date: dayAfter('2031-01-01', n),
+    dayOff: false,
+    weekendReasonId: null,
+    timeFrom: '00:00',
+    timeTo: '00:30',
+    standardDuration: 5,
+  }),
 }

@@ -1,5 +1,5 @@
 /** Column sets shared by the tables of every area. */
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, integer, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 
 /** created/updated timestamps. */
@@ -25,3 +25,12 @@ export const editable = {
   },
   ...timestamps,
 }
+
+/**
+ * A wall-clock time of day (SQL `time`) read as 'HH:MM': schedules are kept to the minute, and the API,
+ * the forms and the slot computation all speak HH:MM.
+ */
+export const wallTime = customType<{ data: string; driverData: string }>({
+  dataType: () => 'time',
+  fromDriver: (v) => String(v).slice(0, 5),
+})

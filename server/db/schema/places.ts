@@ -5,7 +5,8 @@
  * Where a table has `x` and `x_uk`, `x` is the Russian-language variant kept for the ru interface
  * (languages ua/ru) and `x_uk` the Ukrainian one, which is the label shown by default.
  */
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { editable } from './columns'
 
 export const regions = pgTable('regions', {
@@ -57,12 +58,17 @@ export const cabinets = pgTable(
     color: text('color'),
     /** Several patients may be received at the same time (e.g. a procedure room). */
     simultaneousReception: boolean('simultaneous_reception').notNull().default(false),
+    /** Patients per slot when simultaneousReception (1–50); a cabinet without it takes one. */
+    capacity: integer('capacity').notNull().default(1),
     filialId: integer('filial_id')
       .notNull()
       .references(() => filials.id),
     ...editable,
   },
-  (t) => [index('cabinets_filial_idx').on(t.filialId)],
+  (t) => [
+    index('cabinets_filial_idx').on(t.filialId),
+    check('cabinets_capacity', sql`${t.capacity} BETWEEN 1 AND 50`),
+  ],
 )
 
 export const warehouses = pgTable(

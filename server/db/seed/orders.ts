@@ -12,7 +12,7 @@ import type { Db, Tx } from '../client'
 import { users } from '../schema/auth'
 import { repriceStoredCart } from '../../modules/orders/calculation.service'
 import { activePriceLists } from '../../modules/references/active-price-list.repo'
-import { doctorSchedules, serviceBookings } from '../schema/bookings'
+import { doctorSchedules, scheduleExceptions, serviceBookings } from '../schema/bookings'
 import { services } from '../schema/catalogue'
 import { clients } from '../schema/clients'
 import { mcTests } from '../schema/lab'
@@ -153,7 +153,11 @@ async function seedOrders(tx: Tx, now: Date): Promise<void> {
   const doctors = new Map(
     (await tx.select({ id: staff.id, name: staff.fullName }).from(staff)).map((d) => [d.name, d.id]),
   )
-  const pick = slotPicker(await tx.select().from(doctorSchedules), now)
+  const pick = slotPicker(
+    await tx.select().from(doctorSchedules),
+    now,
+    await tx.select().from(scheduleExceptions),
+  )
   const tst = await tx
     .select({ id: mcTests.id, name: mcTests.nameUk, code: mcTests.code })
     .from(mcTests)
@@ -248,7 +252,7 @@ export async function seedOrdersArea(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
     await seedPromoCodes(tx)
-    await seedSchedules(tx)
+    await seedSchedules(tx, new Date())
     await seedOrders(tx, new Date())
     await seedDeposits(tx)
   })

@@ -51,6 +51,8 @@ export async function seedPlaces(tx: Tx): Promise<PlaceIds> {
           number,
           color,
           simultaneousReception,
+          // A procedure room takes three patients a slot.
+          capacity: simultaneousReception ? 3 : 1,
           filialId: need(filialIds, code, 'filial'),
         })),
     ),

@@ -3,12 +3,13 @@
  * record's code, name and whether it is still offered. The set's route and the resources' reference
  * checks are derived from it; a new set is one line here.
  */
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { LookupItem, LookupName } from '../../../domain/resources/lookups'
 import type { Db, Tx } from '../../db/client'
 import { insuranceCompanies } from '../../db/schema/finance'
 import { mcTests } from '../../db/schema/lab'
+import { staff } from '../../db/schema/staff'
 
 interface LookupSource {
   table: PgTable
@@ -17,6 +18,8 @@ interface LookupSource {
   name: PgColumn
   /** A boolean column: false marks a record no longer offered (kept in the set to name old choices). */
   active?: PgColumn
+  /** Only the rows it holds for belong to the set (e.g. the staff who are doctors). */
+  only?: SQL
 }
 
 const sources: Readonly<Record<LookupName, LookupSource>> = {
@@ -35,6 +38,15 @@ const sources: Readonly<Record<LookupName, LookupSource>> = {
     name: insuranceCompanies.name,
     active: insuranceCompanies.published,
   },
+  // Staff who may be chosen as a doctor (their schedules are edited on medical-center/schedule).
+  doctors: {
+    table: staff,
+    id: staff.id,
+    code: null,
+    name: staff.fullName,
+    active: staff.active,
+    only: eq(staff.isDoctor, true),
+  },
 }
 
 /** Every record of the set, in code (then id) order. */
@@ -48,7 +60,8 @@ export async function lookupItems(db: Db, name: LookupName): Promise<LookupItem[
       ...(s.active && { active: s.active }),
     })
     .from(s.table)
-    .orderBy(...(s.code ? [asc(s.code)] : []), asc(s.id))
+    .where(s.only)
+    .orderBy(...(s.code ? [asc(s.code)] : [asc(s.name)]), asc(s.id))
   return (rows as Array<{ id: number; name: string; code?: string; active?: boolean }>).map((r) => ({
     id: r.id,
     code: r.code ?? null,
@@ -61,6 +74,9 @@ export async function lookupItems(db: Db, name: LookupName): Promise<LookupItem[
 export async function existingLookupIds(tx: Db | Tx, name: LookupName, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
   const s = sources[name]
-  const rows = await tx.select({ id: s.id }).from(s.table).where(inArray(s.id, ids))
+  const rows = await tx
+    .select({ id: s.id })
+    .from(s.table)
+    .where(and(inArray(s.id, ids), s.only))
   return new Set(rows.map((r) => Number(r.id)))
 }

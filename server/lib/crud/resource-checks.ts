@@ -10,6 +10,7 @@ import type { AnyResource } from '../../../domain/resources/define-resource'
 import { lookups } from '../../../domain/resources/lookups'
 import type { Tx } from '../../db/client'
 import { analyzerProblems } from '../../modules/analyzers/analyzer-rules'
+import { doctorScheduleProblems, scheduleExceptionProblems } from '../../modules/schedule/schedule-rules'
 import { serviceCategoryProblems } from '../../modules/services/service-category-rules'
 import { existingLookupIds } from './lookup-sources'
 
@@ -23,6 +24,8 @@ export type ResourceCheck = (
 const checks: Readonly<Record<string, ResourceCheck>> = {
   'service-categories': serviceCategoryProblems,
   analyzers: analyzerProblems,
+  'doctor-schedules': doctorScheduleProblems,
+  'schedule-exceptions': scheduleExceptionProblems,
 }
 
 /** A field key as the API names it in errors (mcTestId → mc_test_id). */

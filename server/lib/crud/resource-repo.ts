@@ -125,7 +125,7 @@ async function checkUnique(tx: Tx, b: Bound, values: Values, exceptId?: number):
       const col = b.column(k)
       const v = values[k]
       if (v === null || v === undefined) return sql`${col} IS NULL`
-      return typeof v === 'string' ? sql`lower(btrim(${col})) = lower(btrim(${v}))` : eq(col, v)
+      return typeof v === 'string' ? sql`lower(btrim(${col}::text)) = lower(btrim(${v}))` : eq(col, v)
     })
     const [hit] = await tx
       .select({ id: b.table.id })

@@ -1,19 +1,26 @@
 /**
- * Booking a cart's service line into a doctor's slot. The unique (doctor_id, starts_at) constraint of
- * service_bookings decides races: of two carts taking the same slot at once one insert commits, the
- * other hits the constraint and answers 409 'Цей час щойно було заброньовано у іншому заказі' — no
- * check-then-write window. Unbooking clears the line's doctor (spec 000 §2.8).
+ * Booking a cart's service line into a doctor's slot. The slot must be one of the doctor's computed
+ * slots of that day (weekly hours, breaks, the date's exception, the service's length: the same
+ * function as the free-slot list). A booking takes a seat of the slot — 1 … the cabinet's capacity —
+ * and the unique (doctor_id, starts_at, seat) constraint of service_bookings decides races: of two
+ * carts taking the same seat at once one insert commits, the other hits the constraint and answers 409
+ * 'Цей час щойно було заброньовано у іншому заказі' — no check-then-write window for slots of one
+ * grid. (Bookings of different lengths overlapping at different starts are counted here, not by the
+ * constraint; the registry step brings a range constraint.) Unbooking clears the line's doctor
+ * (spec 000 §2.8).
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
-import { bookingMessages as msg, onGrid } from '../../../domain/orders/booking.schema'
+import { bookingMessages as msg } from '../../../domain/orders/booking.schema'
 import type { ServiceLine } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
-import { kyivClock } from '../../../domain/time/kyiv'
+import { kyivClock, kyivDay } from '../../../domain/time/kyiv'
 import type { Tx } from '../../db/client'
 import { doctorSchedules, serviceBookings } from '../../db/schema/bookings'
+import { services } from '../../db/schema/catalogue'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
+import { loadCapacities, loadDoctorDays } from '../schedule/doctor-days.repo'
 import { assertMayEdit, lockOrder, transition } from './order-guard'
 import { orderView, type OrderRow } from './order-view'
 
@@ -69,13 +76,36 @@ export async function bookService(
   if (!schedule) throw fail('schedule_id', msg.unknownSchedule)
   const startsAt = new Date(body.startsAt)
   if (startsAt.getTime() <= now.getTime()) throw fail('starts_at', msg.inPast)
-  const { weekday, time } = kyivClock(startsAt)
-  const grid = { ...schedule, timeFrom: schedule.timeFrom.slice(0, 5), timeTo: schedule.timeTo.slice(0, 5) }
-  if (!onGrid(grid, weekday, time)) throw fail('starts_at', msg.notOnSchedule)
-  const endsAt = new Date(startsAt.getTime() + schedule.standardDuration * 60_000)
+  const [service] = await tx
+    .select({ minutes: services.standardDuration })
+    .from(services)
+    .where(eq(services.id, body.serviceId))
+  const day = (await loadDoctorDays(tx, [schedule.doctorId], kyivDay(startsAt), service?.minutes)).get(
+    schedule.doctorId,
+  )
+  const slot = day?.find((s) => s.scheduleId === schedule.id && s.at.getTime() === startsAt.getTime())
+  if (!slot) throw fail('starts_at', msg.notOnSchedule)
+  const { endsAt } = slot
   await tx
     .delete(serviceBookings)
     .where(and(eq(serviceBookings.orderId, row.id), eq(serviceBookings.serviceId, body.serviceId)))
+  const capacity = (await loadCapacities(tx, [slot.cabinetId]))(slot.cabinetId)
+  const holding = await tx
+    .select({ startsAt: serviceBookings.startsAt, seat: serviceBookings.seat })
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.doctorId, schedule.doctorId),
+        lt(serviceBookings.startsAt, endsAt),
+        gt(serviceBookings.endsAt, startsAt),
+      ),
+    )
+  if (holding.length >= capacity) throw new DomainError('slot_taken', 409, msg.slotTaken)
+  const usedSeats = new Set(
+    holding.filter((h) => h.startsAt.getTime() === startsAt.getTime()).map((h) => h.seat),
+  )
+  let seat = 1
+  while (usedSeats.has(seat)) seat++
   try {
     await tx.insert(serviceBookings).values({
       orderId: row.id,
@@ -84,6 +114,7 @@ export async function bookService(
       doctorId: schedule.doctorId,
       startsAt,
       endsAt,
+      seat,
     })
   } catch (e) {
     if (isSlotTaken(e)) throw new DomainError('slot_taken', 409, msg.slotTaken)
@@ -102,8 +133,8 @@ export async function bookService(
       timeFrom: hhmm(startsAt),
       timeTo: hhmm(endsAt),
       startsAt: startsAt.toISOString(),
-      cabinetId: schedule.cabinetId,
-      standardDuration: schedule.standardDuration,
+      cabinetId: slot.cabinetId,
+      standardDuration: Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000),
     }),
     now,
   )

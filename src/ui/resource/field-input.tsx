@@ -7,6 +7,7 @@ import { DateField } from '../date-field'
 import { fieldErrorId } from '../form-field'
 import { Input } from '../input'
 import { Select } from '../select'
+import { TimeField } from '../time-field'
 import { LookupInput } from './lookup-input'
 import { useRefNames, useResourceRows } from './use-resource'
 import { valueText } from './value-text'
@@ -136,7 +137,7 @@ export function FieldInput({
           id={id}
           value={valueText(value) || null}
           options={options}
-          onChange={(v) => onChange(v === null ? null : spec.ref ? Number(v) : v)}
+          onChange={(v) => onChange(v === null ? null : spec.ref || spec.numeric ? Number(v) : v)}
           empty={spec.empty ?? 'Не обрано'}
           invalid={invalid}
           aria-label={label}
@@ -203,6 +204,14 @@ export function FieldInput({
           disabled={disabled ?? false}
           value={typeof value === 'string' && value ? value : null}
           onChange={onChange}
+        />
+      )
+    case 'time':
+      return (
+        <TimeField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(v) => onChange(v === '' ? null : v)}
         />
       )
     case 'textarea':

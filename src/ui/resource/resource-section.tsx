@@ -21,6 +21,7 @@ import { Input } from '../input'
 import { ListPager } from '../list-pager'
 import { PageLoader } from '../page-loader'
 import { Select } from '../select'
+import { LookupInput } from './lookup-input'
 import { ResourceForm } from './resource-form'
 import { ResourceTable } from './resource-table'
 import { useRefNames, useResourceRows, useSortedRows } from './use-resource'
@@ -263,6 +264,20 @@ export function ResourceSection({
                     ]}
                     onChange={(v) => set(f.key, v)}
                     empty={`${f.label}: усі`}
+                  />
+                </div>
+              )
+            if (f.kind === 'lookup')
+              return (
+                <div key={f.key} className="w-72">
+                  <LookupInput
+                    id={id}
+                    lookup={f.lookup}
+                    value={get(f.key) === null ? null : Number(get(f.key))}
+                    onChange={(v) => set(f.key, v === null ? null : String(v))}
+                    onBlur={() => undefined}
+                    invalid={false}
+                    placeholder={`${f.label}: усі`}
                   />
                 </div>
               )
