@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import { defineResource } from '../resources/define-resource'
-import { flag, optionalText, refId, wholeNumber } from '../resources/resource-fields'
+import { optionalText, refId, wholeNumber } from '../resources/resource-fields'
 
 const perms = { read: 'crmReferencesSee', write: 'crmSettingsEdit' } as const
 const route = '/settings/medical-center/schedule'
@@ -28,9 +28,10 @@ const hhmm = (label: string) =>
   z
     .string({ error: `Вкажіть «${label}»` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `«${label}»: час у форматі ГГ:ХХ`)
-const optionalHhmm = (label: string) => hhmm(label).nullable().optional()
+/** Sent always (null: none), so a body that leaves it out is refused like any other field. */
+const optionalHhmm = (label: string) => hhmm(label).nullable()
 
-const optionalRef = (label: string) => refId(label).nullable().optional()
+const optionalRef = (label: string) => refId(label).nullable()
 const doctorHelp = 'Введіть частину прізвища лікаря й оберіть його зі списку'
 
 export const doctorSchedules = defineResource({
@@ -99,14 +100,14 @@ export const scheduleExceptions = defineResource({
   fields: {
     doctorId: refId('Лікар'),
     date: z.iso.date({ error: '«Дата»: дата у форматі ДД.ММ.РРРР' }),
-    dayOff: flag(),
+    dayOff: z.boolean({ error: 'Вкажіть, чи це вихідний' }),
     weekendReasonId: optionalRef('Причина вихідного'),
     timeFrom: optionalHhmm('Початок'),
     timeTo: optionalHhmm('Кінець'),
     breakFrom: optionalHhmm('Перерва з'),
     breakTo: optionalHhmm('Перерва до'),
     cabinetId: optionalRef('Кабінет'),
-    standardDuration: wholeNumber('Тривалість прийому, хв', 5, 480).nullable().optional(),
+    standardDuration: wholeNumber('Тривалість прийому, хв', 5, 480).nullable(),
     comment: optionalText('Примітка', 500),
   },
   form: {

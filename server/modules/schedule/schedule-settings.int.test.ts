@@ -57,8 +57,20 @@ const interval = (over: object = {}) => ({
   timeTo: clock(9 * 60 + 2 * minutes),
   cabinetId,
   standardDuration: minutes,
+  breakFrom: null,
+  breakTo: null,
   ...over,
 })
+/** An exception's fields left empty (every field is sent; null is none). */
+const noHours = {
+  weekendReasonId: null,
+  timeFrom: null,
+  timeTo: null,
+  breakFrom: null,
+  breakTo: null,
+  cabinetId: null,
+  standardDuration: null,
+}
 const monday = '2030-01-14'
 const freeOf = async (date: string, who = doctorId) =>
   (
@@ -129,7 +141,13 @@ describe('schedule rules', () => {
   })
 
   it('wants a reason for a day off, hours for a changed day, one exception a date, and no past date', async () => {
-    const exception = (over: object) => ({ uuid: randomUUID(), doctorId, date: '2030-02-04', ...over })
+    const exception = (over: object) => ({
+      uuid: randomUUID(),
+      doctorId,
+      date: '2030-02-04',
+      ...noHours,
+      ...over,
+    })
     const dbg = await call('POST', exceptionsPath, exception({ dayOff: true }))
     expect(errorsOf(dbg)).toEqual({
       weekend_reason_id: [m.reasonNeeded],
@@ -201,6 +219,7 @@ describe('free slots from the schedules', () => {
       uuid: randomUUID(),
       doctorId,
       date: '2030-01-21',
+      ...noHours,
       dayOff: true,
       weekendReasonId: reasonId,
     })
@@ -210,6 +229,7 @@ describe('free slots from the schedules', () => {
       uuid: randomUUID(),
       doctorId,
       date: '2030-01-28',
+      ...noHours,
       dayOff: false,
       timeFrom: '14:00',
       timeTo: clock(14 * 60 + minutes),
