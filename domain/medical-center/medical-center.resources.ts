@@ -70,6 +70,7 @@ export const cabinets = defineResource({
     capacity: {
       label: 'Пацієнтів одночасно',
       widget: 'number',
+      initial: 1,
       help: 'Скільки пацієнтів кабінет приймає в один слот при одночасному прийомі (1–50)',
     },
   },

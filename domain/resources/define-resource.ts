@@ -44,6 +44,8 @@ export interface FieldSpec {
    * the server checks exists.
    */
   lookup?: LookupName
+  /** What a new record's form starts with (default: the widget's empty value), e.g. 1 for a capacity. */
+  initial?: string | number | boolean
   /**
    * Shown in the list and kept on the device, never written through the API or the form (e.g. an
    * analyzer's listener state, which only the listener sets): the form leaves it out and create/patch

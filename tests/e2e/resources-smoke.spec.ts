@@ -18,6 +18,7 @@ import {
 } from '../../domain/resources/lookups'
 import { allResources, resourceByName } from '../../domain/resources/registry'
 import { apiToken, expectAllSent, serverGet, signIn } from './offline-support'
+import { needsOwnSample } from '../support/resource-samples'
 import type { APIRequestContext } from '@playwright/test'
 
 test.describe.configure({ mode: 'serial' })
@@ -129,6 +130,8 @@ test('an administrator lists and creates a record of every resource, and a regis
       await expect(section.getByRole('cell', { name: shown, exact: true }).first()).toBeVisible()
     })
     await test.step(`${def.title}: a new record goes through the form to the server`, async () => {
+      // Records valid only against the rows already stored are made by their own tests (see needsOwnSample).
+      if (needsOwnSample(def.name)) return
       const tag = `${Date.now().toString(36)}`
       const before = await serverGet<{ meta: { total: number } }>(request, token, `${def.apiPath}?perPage=1`)
       await page

@@ -32,7 +32,7 @@ function emptyValues(def: AnyResource): FieldValues {
   return Object.fromEntries(
     Object.entries(def.form)
       .filter(([, f]) => !f.readOnly)
-      .map(([k, f]) => [k, emptyValue(f)]),
+      .map(([k, f]) => [k, f.initial ?? emptyValue(f)]),
   )
 }
 
@@ -166,8 +166,13 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
             if (spec.readOnly) return null
             const id = `${def.name}-${key}`
             const fieldSchema = schema.shape[key]
+            // Required: nothing typed is refused (a list that may be empty, a null, a checkbox are not).
             const required =
-              !!fieldSchema && !z.safeParse(fieldSchema, undefined).success && spec.widget !== 'checkbox'
+              !!fieldSchema &&
+              spec.widget !== 'checkbox' &&
+              !z.safeParse(fieldSchema, undefined).success &&
+              !z.safeParse(fieldSchema, null).success &&
+              !z.safeParse(fieldSchema, emptyValue(spec)).success
             if (spec.rows)
               return (
                 <RowsInput
