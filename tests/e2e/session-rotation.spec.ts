@@ -17,7 +17,8 @@ async function expectSignedIn(page: Page) {
 test('a registrar works in two tabs through many refresh-token rotations, offline and online, and stays signed in', async ({
   context,
 }) => {
-  test.setTimeout(120_000)
+  // Six rounds of waiting out short-lived tokens (about 90 s idle); the margin is for a loaded machine.
+  test.setTimeout(180_000)
   let lostAnswers = 0
   let refreshes = 0
   let lostAt = 0
