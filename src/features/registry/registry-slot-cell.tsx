@@ -48,7 +48,7 @@ function BookingCard({
         {o.mayEdit && !slot.past && (
           <button
             type="button"
-            className="ml-auto rounded px-1 text-red-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="ml-auto min-h-11 rounded px-2 text-red-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             aria-label={`Зняти запис ${o.code} о ${slot.time}`}
             onClick={() => actions.unbook(booking, slot)}
           >
@@ -95,7 +95,7 @@ export function RegistrySlotCell({
         ) : (
           <button
             type="button"
-            className="rounded border border-dashed border-brand-700 px-2 py-1 text-left text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="min-h-11 rounded border border-dashed border-brand-700 px-2 py-1 text-left text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             onClick={() => actions.book?.(slot)}
           >
             Записати на {slot.time} — {doctorName}
