@@ -24,7 +24,9 @@ test('a registrar books a free slot from the grid and sees it taken by the new o
   })
 
   const grid = page.getByRole('grid', { name: 'Розклад на день' })
-  const free = grid.getByRole('button', { name: new RegExp(`^Записати на \\d\\d:\\d\\d — ${doctor}$`) }).first()
+  const free = grid
+    .getByRole('button', { name: new RegExp(`^Записати на \\d\\d:\\d\\d — ${doctor}$`) })
+    .first()
   const label = (await free.textContent()) ?? ''
   const time = /\d\d:\d\d/.exec(label)![0]
 

@@ -63,7 +63,12 @@ export async function bookIntoNewOrder(m: MutationScope, body: RegistryBookBody)
   })
   // A request with the same uuid committed meanwhile: this one is its repeat.
   if (!order) throw new DomainError('uuid_taken', 409, newOrderMessages.uuidTaken)
-  await updateCalculation(m, order.id, { services: [{ id: body.serviceId, quantity: 1, quantityFromDeposit: 0 }] }, 'normal')
+  await updateCalculation(
+    m,
+    order.id,
+    { services: [{ id: body.serviceId, quantity: 1, quantityFromDeposit: 0 }] },
+    'normal',
+  )
   try {
     await bookService(m, order.id, body)
   } catch (e) {

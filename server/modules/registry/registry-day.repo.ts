@@ -209,7 +209,9 @@ export async function loadRegistryDay(
       id: d.id,
       name: d.name,
       specialization: d.specializationId === null ? null : (specName.get(d.specializationId) ?? null),
-      services: provided.filter((p) => p.staffId === d.id).map(({ id, name, minutes }) => ({ id, name, minutes })),
+      services: provided
+        .filter((p) => p.staffId === d.id)
+        .map(({ id, name, minutes }) => ({ id, name, minutes })),
       slots,
       offSchedule: placed.offSchedule.map((b) => view(b, mine)),
     }

@@ -60,15 +60,30 @@ describe('GET /registry/day', () => {
     expect(all.truncated).toBe(false)
     const k = all.doctors.find((d) => d.id === kovalenko.id)!
     // Mondays 09:00–13:00 in KV01, 30-minute slots.
-    expect(k.slots.map((s) => s.time)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'])
-    expect(k.slots[0]).toMatchObject({ startsAt: `${monday}T09:00:00+02:00`, capacity: 1, past: false, cabinet: '101' })
+    expect(k.slots.map((s) => s.time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+    ])
+    expect(k.slots[0]).toMatchObject({
+      startsAt: `${monday}T09:00:00+02:00`,
+      capacity: 1,
+      past: false,
+      cabinet: '101',
+    })
     expect(k.services.length).toBeGreaterThan(0)
     // A doctor who works only in KV02 that day is not in KV01's grid; Коваленко is not in KV02's.
     const inKv01 = await day(`filialId=${kv01.id}`)
     const inKv02 = await day(`filialId=${kv02.id}`)
     expect(inKv01.doctors.map((d) => d.id)).toContain(kovalenko.id)
     expect(inKv02.doctors.map((d) => d.id)).not.toContain(kovalenko.id)
-    for (const d of inKv01.doctors) for (const s of d.slots) expect(s.filialName).toBe(inKv01.doctors[0]!.slots[0]!.filialName)
+    for (const d of inKv01.doctors)
+      for (const s of d.slots) expect(s.filialName).toBe(inKv01.doctors[0]!.slots[0]!.filialName)
     expect((await day(`cityId=${kv01.cityId}`)).doctors.length).toBeGreaterThanOrEqual(inKv01.doctors.length)
     const one = await day(`doctorId=${kovalenko.id}`)
     expect(one.doctors.map((d) => d.id)).toEqual([kovalenko.id])
@@ -81,11 +96,15 @@ describe('GET /registry/day', () => {
   })
 
   it('places a booking in its slot: the author sees patient, services, state and payment; another registrar a taken seat', async () => {
-    const serviceId = (await day(`doctorId=${kovalenko.id}`)).doctors[0]!.services.find((s) => s.minutes === 30)!.id
+    const serviceId = (await day(`doctorId=${kovalenko.id}`)).doctors[0]!.services.find(
+      (s) => s.minutes === 30,
+    )!.id
     const res = await book('registrar', { scheduleId, serviceId, startsAt: `${monday}T10:00:00+02:00` })
     expect(res.statusCode, res.body).toBe(201)
     const { orderId, code } = res.json<{ orderId: number; code: string }>()
-    const order = (await t.as('registrar', { method: 'GET', url: `/api/api/v2/mc-orders/${orderId}` })).json<McOrder>()
+    const order = (
+      await t.as('registrar', { method: 'GET', url: `/api/api/v2/mc-orders/${orderId}` })
+    ).json<McOrder>()
     expect(order.filial?.id).toBe(kv01.id)
     expect(order.cartData.services).toEqual([
       expect.objectContaining({ id: serviceId, doctorId: kovalenko.id, timeFrom: '10:00' }),
@@ -101,7 +120,9 @@ describe('GET /registry/day', () => {
     ])
     expect(mine.bookings[0]!.order!.services).toHaveLength(1)
     // The administrator (crmMcOrdersEditAll) sees it too; a call-centre operator's own scope does not reach it.
-    expect(slotOf(await day(`doctorId=${kovalenko.id}`, 'admin'), kovalenko.id, '10:00')!.bookings[0]!.order?.id).toBe(orderId)
+    expect(
+      slotOf(await day(`doctorId=${kovalenko.id}`, 'admin'), kovalenko.id, '10:00')!.bookings[0]!.order?.id,
+    ).toBe(orderId)
     const other = slotOf(await day(`doctorId=${kovalenko.id}`, 'callcenter'), kovalenko.id, '10:00')!
     expect(other.bookings).toEqual([expect.objectContaining({ serviceId, order: null })])
     // A doctor, who starts reception of any order, sees the patient but may not change the order.
@@ -120,17 +141,30 @@ describe('GET /registry/day', () => {
   })
 
   it('refuses a bad query, a signed-out caller and a user without the registry', async () => {
-    expect((await t.as('registrar', { method: 'GET', url: '/api/registry/day?date=03.03.2031' })).statusCode).toBe(422)
-    expect((await t.as('registrar', { method: 'GET', url: `/api/registry/day?date=${monday}&doctorId=abc` })).statusCode).toBe(422)
-    expect((await t.as('registrar', { method: 'GET', url: `/api/registry/day?date=${monday}&x=1` })).statusCode).toBe(422)
-    expect((await t.app.inject({ method: 'GET', url: `/api/registry/day?date=${monday}` })).statusCode).toBe(401)
-    expect((await t.as('cashier', { method: 'GET', url: `/api/registry/day?date=${monday}` })).statusCode).toBe(403)
+    expect(
+      (await t.as('registrar', { method: 'GET', url: '/api/registry/day?date=03.03.2031' })).statusCode,
+    ).toBe(422)
+    expect(
+      (await t.as('registrar', { method: 'GET', url: `/api/registry/day?date=${monday}&doctorId=abc` }))
+        .statusCode,
+    ).toBe(422)
+    expect(
+      (await t.as('registrar', { method: 'GET', url: `/api/registry/day?date=${monday}&x=1` })).statusCode,
+    ).toBe(422)
+    expect((await t.app.inject({ method: 'GET', url: `/api/registry/day?date=${monday}` })).statusCode).toBe(
+      401,
+    )
+    expect(
+      (await t.as('cashier', { method: 'GET', url: `/api/registry/day?date=${monday}` })).statusCode,
+    ).toBe(403)
   })
 })
 
 describe('POST /registry/book', () => {
   it('gives one of two racing registrars the slot and the other the spec’s message, leaving no order behind', async () => {
-    const serviceId = (await day(`doctorId=${kovalenko.id}`)).doctors[0]!.services.find((s) => s.minutes === 30)!.id
+    const serviceId = (await day(`doctorId=${kovalenko.id}`)).doctors[0]!.services.find(
+      (s) => s.minutes === 30,
+    )!.id
     const [{ n: before }] = await t.db.db.select({ n: count() }).from(orders)
     const body = { scheduleId, serviceId, startsAt: `${monday}T11:00:00+02:00` }
     const answers = await Promise.all([book('registrar', body), book('cashier', body)])
@@ -147,9 +181,19 @@ describe('POST /registry/book', () => {
     const k = (await day(`doctorId=${kovalenko.id}`)).doctors[0]!
     const serviceId = k.services.find((s) => s.minutes === 30)!.id
     const uuid = randomUUID()
-    const first = await book('registrar', { uuid, scheduleId, serviceId, startsAt: `${monday}T12:00:00+02:00` })
+    const first = await book('registrar', {
+      uuid,
+      scheduleId,
+      serviceId,
+      startsAt: `${monday}T12:00:00+02:00`,
+    })
     expect(first.statusCode, first.body).toBe(201)
-    const again = await book('registrar', { uuid, scheduleId, serviceId, startsAt: `${monday}T12:00:00+02:00` })
+    const again = await book('registrar', {
+      uuid,
+      scheduleId,
+      serviceId,
+      startsAt: `${monday}T12:00:00+02:00`,
+    })
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
 
@@ -158,7 +202,11 @@ describe('POST /registry/book', () => {
       (s) => !k.services.some((x) => x.id === s.id),
     )
     if (notHis) {
-      const res = await book('registrar', { scheduleId, serviceId: notHis.id, startsAt: `${monday}T12:30:00+02:00` })
+      const res = await book('registrar', {
+        scheduleId,
+        serviceId: notHis.id,
+        startsAt: `${monday}T12:30:00+02:00`,
+      })
       expect(res.statusCode).toBe(422)
       expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
         service_id: ['Цей лікар не надає обрану послугу'],
@@ -166,6 +214,8 @@ describe('POST /registry/book', () => {
     }
     const offGrid = await book('registrar', { scheduleId, serviceId, startsAt: `${monday}T12:10:00+02:00` })
     expect(offGrid.statusCode).toBe(422)
-    expect((await book('doctor', { scheduleId, serviceId, startsAt: `${monday}T12:30:00+02:00` })).statusCode).toBe(403)
+    expect(
+      (await book('doctor', { scheduleId, serviceId, startsAt: `${monday}T12:30:00+02:00` })).statusCode,
+    ).toBe(403)
   })
 })

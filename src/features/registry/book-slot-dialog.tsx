@@ -36,9 +36,7 @@ export function BookSlotDialog({
     try {
       await onBook(serviceId)
     } catch (e) {
-      setError(
-        isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: записати на час можна лише онлайн.',
-      )
+      setError(isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: записати на час можна лише онлайн.')
       setBusy(false)
     }
   }

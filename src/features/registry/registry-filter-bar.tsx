@@ -33,7 +33,11 @@ export function RegistryFilterBar({
     query.specializationId !== undefined ||
     query.doctorId !== undefined
   return (
-    <div className="grid items-end gap-2 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Фільтри розкладу">
+    <div
+      className="grid items-end gap-2 sm:grid-cols-2 lg:grid-cols-5"
+      role="search"
+      aria-label="Фільтри розкладу"
+    >
       <SelectField
         id="registry-city"
         label="Місто"

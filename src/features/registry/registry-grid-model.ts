@@ -26,10 +26,3 @@ export function gridModel(day: Pick<RegistryDay, 'doctors'>): GridModel {
 
 /** Seats still free in a slot (never below zero). */
 export const freeSeats = (s: RegistrySlot): number => Math.max(0, s.capacity - s.bookings.length)
-
-/** "Коваленко О. П.": the surname and initials, for narrow columns. */
-export function shortName(full: string): string {
-  const [surname, ...rest] = full.split(/\s+/).filter(Boolean)
-  if (!surname) return full
-  return [surname, ...rest.map((p) => `${p[0]}.`)].join(' ')
-}

@@ -85,7 +85,8 @@ export function RegistryPage() {
       toast.success(`Запис ${order.code} о ${target.slot.time} знято`)
     } catch (e) {
       toast.error('Помилка', {
-        description: isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: зняти запис можна лише онлайн.',
+        description:
+          isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: зняти запис можна лише онлайн.',
         duration: 5000,
       })
     }

@@ -26,11 +26,16 @@ function BookingCard({
   const o = booking.order
   if (!o)
     return (
-      <li className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">Зайнято: {booking.serviceName}</li>
+      <li className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">
+        Зайнято: {booking.serviceName}
+      </li>
     )
   return (
     <li className="grid gap-1 rounded border border-sky-200 bg-sky-50 px-2 py-1 text-xs text-slate-900">
-      <Link to={`/mc-cart/${o.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+      <Link
+        to={`/mc-cart/${o.id}`}
+        className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
         {o.patient ?? 'Пацієнта не вказано'} · {o.code}
       </Link>
       <span className="text-slate-700">{o.services.join(', ')}</span>
