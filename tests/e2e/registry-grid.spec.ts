@@ -17,8 +17,8 @@ test('a registrar books a free slot from the grid and sees it taken by the new o
   await test.step('registrar opens next Monday’s schedule and picks the doctor', async () => {
     await page.goto(`/mc-registry?date=${monday}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Розклад' })).toBeVisible()
-    await expect(page.getByLabel('Дата')).toHaveValue(shownDay(monday))
-    await page.getByLabel('Лікар').selectOption({ label: doctor })
+    await expect(page.locator('#registry-date')).toHaveValue(shownDay(monday))
+    await page.getByLabel('Лікар', { exact: true }).selectOption({ label: doctor })
     await expect(page).toHaveURL(/doctorId=\d+/)
     await expect(page.getByRole('grid', { name: 'Розклад на день' }).getByRole('columnheader')).toHaveCount(2)
   })

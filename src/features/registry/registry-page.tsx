@@ -68,7 +68,7 @@ export function RegistryPage() {
       const { orderId } = await bookIntoNewOrder(booking.slot, serviceId)
       // Coming back shows the slot taken: the day is read again, not shown from the cache.
       void queryClient.removeQueries({ queryKey: ['registry', 'day'] })
-      await navigate(`/mc-cart/${orderId}`)
+      void navigate(`/mc-cart/${orderId}`)
     } catch (e) {
       // Someone took the slot meanwhile: show the day as it is now.
       if (isApiError(e) && e.code === 'slot_taken') void refresh()
