@@ -8,8 +8,13 @@ import type { RegistryDayQuery } from '../../../domain/schedule/registry-day.sch
 export const registryFilterKeys = ['cityId', 'filialId', 'specializationId', 'doctorId'] as const
 export type RegistryFilterKey = (typeof registryFilterKeys)[number]
 
+/** The days the server reads (domain/schedule/registry-day.schema.ts). */
+export const FIRST_DAY = '2000-01-01'
+export const LAST_DAY = '2099-12-31'
+export const inRange = (day: string): boolean => day >= FIRST_DAY && day <= LAST_DAY
+
 const isDay = (v: string | null): v is string =>
-  v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`))
+  v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && inRange(v)
 
 /** The day query the address names. */
 export function readRegistryFilters(params: URLSearchParams, today: string): RegistryDayQuery {

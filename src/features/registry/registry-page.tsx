@@ -22,7 +22,14 @@ import { DateField } from '../../ui/date-field'
 import { PageLoader } from '../../ui/page-loader'
 import { BookSlotDialog } from './book-slot-dialog'
 import { RegistryFilterBar } from './registry-filter-bar'
-import { plusDays, readRegistryFilters, withRegistryFilters } from './registry-filters'
+import {
+  FIRST_DAY,
+  inRange,
+  LAST_DAY,
+  plusDays,
+  readRegistryFilters,
+  withRegistryFilters,
+} from './registry-filters'
 import { RegistryGrid } from './registry-grid'
 import { gridModel } from './registry-grid-model'
 import { bookIntoNewOrder, fetchRegistryDay, registryKeys, unbook } from './registry.api'
@@ -146,7 +153,9 @@ export function RegistryPage() {
             <DateField
               id="registry-date"
               value={query.date}
-              onChange={(v) => v && change({ date: v })}
+              min={FIRST_DAY}
+              max={LAST_DAY}
+              onChange={(v) => v && inRange(v) && change({ date: v })}
               className="w-40"
             />
             <Button
