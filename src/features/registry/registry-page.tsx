@@ -74,7 +74,7 @@ export function RegistryPage() {
     try {
       const { orderId } = await bookIntoNewOrder(booking.slot, serviceId)
       // Coming back shows the slot taken: the day is read again, not shown from the cache.
-      void queryClient.removeQueries({ queryKey: ['registry', 'day'] })
+      void queryClient.invalidateQueries({ queryKey: ['registry', 'day'], refetchType: 'none' })
       void navigate(`/mc-cart/${orderId}`)
     } catch (e) {
       // Someone took the slot meanwhile: show the day as it is now.
