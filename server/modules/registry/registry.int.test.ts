@@ -115,7 +115,13 @@ describe('GET /registry/day', () => {
       expect.objectContaining({
         serviceId,
         seat: 1,
-        order: expect.objectContaining({ id: orderId, code, state: order.state, paid: false, mayEdit: true }),
+        order: expect.objectContaining({
+          id: orderId,
+          code,
+          state: order.state,
+          paid: false,
+          mayEdit: true,
+        }) as unknown,
       }),
     ])
     expect(mine.bookings[0]!.order!.services).toHaveLength(1)

@@ -24,6 +24,7 @@ export function RegistryGrid({
   actions: SlotActions
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the grid re-renders from props and scroll; nothing memoises the virtualizers' functions
   const rows = useVirtualizer({
     count: model.times.length,
     getScrollElement: () => scrollRef.current,
