@@ -13,11 +13,9 @@ export const REGISTRY_DAY_MAX_DOCTORS = 60
 export const registryDayQuerySchema = z
   .object({
     /** The Kyiv calendar day, YYYY-MM-DD (a day of this century: the grid's arithmetic stays in range). */
-    date: z.iso
-      .date()
-      .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', {
-        message: 'Оберіть дату між 2000 і 2099 роками',
-      }),
+    date: z.iso.date().refine((d) => d >= '2000-01-01' && d <= '2099-12-31', {
+      message: 'Оберіть дату між 2000 і 2099 роками',
+    }),
     cityId: idParam().optional(),
     filialId: idParam().optional(),
     specializationId: idParam().optional(),
