@@ -27,6 +27,7 @@ import { previousEntriesRoutes } from './previous-entries/previous-entries.route
 import { tasksRoutes } from './tasks/tasks.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
+import { registryRoutes } from './registry/registry.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
@@ -59,6 +60,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   tasksRoutes,
   depositsRoutes,
   freeSlotsRoutes,
+  registryRoutes,
   protocolRequestRoutes,
   resourceRoutes,
   lookupRoutes,

@@ -1,0 +1,125 @@
+/**
+ * The day grid: doctors as columns, slot times as rows, both virtualised (@tanstack/react-virtual), so
+ * a day of 40 doctors × 48 slots and a thousand bookings renders only the cells on screen. The time
+ * column and the doctors' header stay in place while the grid scrolls.
+ */
+import { useRef } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { RegistryDoctor } from '../../../domain/schedule/registry-day.schema'
+import type { GridModel } from './registry-grid-model'
+import { RegistrySlotCell, type SlotActions } from './registry-slot-cell'
+
+const TIME_WIDTH = 64
+const HEAD_HEIGHT = 56
+const ROW_HEIGHT = 120
+const COLUMN_WIDTH = 232
+
+export function RegistryGrid({
+  doctors,
+  model,
+  actions,
+}: {
+  doctors: RegistryDoctor[]
+  model: GridModel
+  actions: SlotActions
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the grid re-renders from props and scroll; nothing memoises the virtualizers' functions
+  const rows = useVirtualizer({
+    count: model.times.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+  })
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: doctors.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => COLUMN_WIDTH,
+    overscan: 2,
+  })
+  const width = TIME_WIDTH + columns.getTotalSize()
+  const visibleColumns = columns.getVirtualItems()
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label="Розклад на день"
+      aria-rowcount={model.times.length + 1}
+      aria-colcount={doctors.length + 1}
+      className="relative h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white"
+    >
+      <div style={{ width, height: HEAD_HEIGHT + rows.getTotalSize() }} className="relative">
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="sticky top-0 z-20 border-b border-slate-200 bg-white"
+          style={{ width, height: HEAD_HEIGHT }}
+        >
+          <div
+            role="columnheader"
+            className="sticky left-0 z-30 flex h-full items-center bg-white px-2 text-xs font-semibold text-slate-600"
+            style={{ width: TIME_WIDTH }}
+          >
+            Час
+          </div>
+          {visibleColumns.map((c) => {
+            const d = doctors[c.index]!
+            return (
+              <div
+                key={d.id}
+                role="columnheader"
+                aria-colindex={c.index + 2}
+                className="absolute top-0 grid h-full content-center border-l border-slate-200 px-2"
+                style={{ left: TIME_WIDTH + c.start, width: c.size }}
+              >
+                <span className="truncate text-sm font-semibold text-slate-900" title={d.name}>
+                  {d.name}
+                </span>
+                <span className="truncate text-xs text-slate-600">
+                  {d.specialization ?? ''}
+                  {d.offSchedule.length > 0 ? ` · поза розкладом: ${d.offSchedule.length}` : ''}
+                </span>
+              </div>
+            )
+          })}
+        </div>
+        {rows.getVirtualItems().map((r) => {
+          const time = model.times[r.index]!
+          return (
+            <div
+              key={time}
+              role="row"
+              aria-rowindex={r.index + 2}
+              className="absolute left-0 border-b border-slate-100"
+              style={{ top: HEAD_HEIGHT + r.start, height: r.size, width }}
+            >
+              <div
+                role="rowheader"
+                className="sticky left-0 z-10 h-full bg-slate-50 px-2 pt-1 text-sm font-semibold text-slate-700"
+                style={{ width: TIME_WIDTH }}
+              >
+                {time}
+              </div>
+              {visibleColumns.map((c) => {
+                const d = doctors[c.index]!
+                const slot = model.cells[c.index]?.get(time)
+                return (
+                  <div
+                    key={d.id}
+                    role="gridcell"
+                    aria-colindex={c.index + 2}
+                    className="absolute top-0 h-full border-l border-slate-100"
+                    style={{ left: TIME_WIDTH + c.start, width: c.size }}
+                  >
+                    {slot && <RegistrySlotCell slot={slot} doctorName={d.name} actions={actions} />}
+                  </div>
+                )
+              })}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,201 @@
+/**
+ * Registry → Розклад (/mc-registry, tab `table`; issue 20 item 2): one day of the doctors' slots with
+ * their bookings, filtered by city, filial, specialization and doctor (kept in the address). A free
+ * slot books into a new order and opens its cart; a booking links to its cart and can be unbooked by
+ * who may change the order. Online only for now: the day is read from the server each time.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import type { RegistryBooking, RegistrySlot } from '../../../domain/schedule/registry-day.schema'
+import { orderWrite } from '../../../domain/orders/order-access'
+import { canAny } from '../../../domain/permissions/check'
+import { isApiError } from '../../lib/api/api-error'
+import { useSignedInUser } from '../../lib/session/session-context'
+import { useOnline } from '../../offline/react/use-outbox'
+import { ConfirmDialog } from '../../offline/react/confirm-dialog'
+import { today } from '../../shared/patients/use-today'
+import { Button } from '../../ui/button'
+import { DateField } from '../../ui/date-field'
+import { PageLoader } from '../../ui/page-loader'
+import { BookSlotDialog } from './book-slot-dialog'
+import { RegistryFilterBar } from './registry-filter-bar'
+import {
+  FIRST_DAY,
+  inRange,
+  LAST_DAY,
+  plusDays,
+  readRegistryFilters,
+  withRegistryFilters,
+} from './registry-filters'
+import { RegistryGrid } from './registry-grid'
+import { gridModel } from './registry-grid-model'
+import { bookIntoNewOrder, fetchRegistryDay, registryKeys, unbook } from './registry.api'
+
+const notice = 'rounded-md border border-slate-200 p-4'
+
+export function RegistryPage() {
+  const [params, setParams] = useSearchParams()
+  const online = useOnline()
+  const { permissions } = useSignedInUser()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const query = useMemo(() => readRegistryFilters(params, today()), [params])
+  const day = useQuery({
+    queryKey: registryKeys.day(query),
+    queryFn: ({ signal }) => fetchRegistryDay(query, signal),
+    enabled: online,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const model = useMemo(() => (day.data ? gridModel(day.data) : null), [day.data])
+  const [booking, setBooking] = useState<{ doctorId: number; slot: RegistrySlot } | null>(null)
+  const [unbooking, setUnbooking] = useState<{ booking: RegistryBooking; slot: RegistrySlot } | null>(null)
+  const change = (patch: Parameters<typeof withRegistryFilters>[1]) =>
+    setParams(withRegistryFilters(params, patch), { replace: true })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['registry', 'day'] })
+
+  const doctors = day.data?.doctors ?? []
+  const actions = {
+    book: canAny(permissions, orderWrite)
+      ? (slot: RegistrySlot) => {
+          const doctor = doctors.find((d) => d.slots.includes(slot))
+          if (doctor) setBooking({ doctorId: doctor.id, slot })
+        }
+      : undefined,
+    unbook: (b: RegistryBooking, slot: RegistrySlot) => setUnbooking({ booking: b, slot }),
+  }
+  const bookingDoctor = booking ? doctors.find((d) => d.id === booking.doctorId) : undefined
+
+  const book = async (serviceId: number) => {
+    if (!booking) return
+    try {
+      const { orderId } = await bookIntoNewOrder(booking.slot, serviceId)
+      // Coming back shows the slot taken: the day is read again, not shown from the cache.
+      void queryClient.invalidateQueries({ queryKey: ['registry', 'day'], refetchType: 'none' })
+      void navigate(`/mc-cart/${orderId}`)
+    } catch (e) {
+      // Someone took the slot meanwhile: show the day as it is now.
+      if (isApiError(e) && e.code === 'slot_taken') void refresh()
+      throw e
+    }
+  }
+  const confirmUnbook = async () => {
+    const target = unbooking
+    setUnbooking(null)
+    const order = target?.booking.order
+    if (!target || !order) return
+    try {
+      await unbook(order.id, target.booking.serviceId)
+      toast.success(`Запис ${order.code} о ${target.slot.time} знято`)
+    } catch (e) {
+      toast.error('Помилка', {
+        description:
+          isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: зняти запис можна лише онлайн.',
+        duration: 5000,
+      })
+    }
+    void refresh()
+  }
+
+  let body
+  if (!online)
+    body = (
+      <p role="status" className={`${notice} bg-amber-50 text-amber-900`}>
+        Немає з’єднання з мережею. Розклад працює лише онлайн: записи інших реєстраторів знає тільки сервер.
+        Він з’явиться, щойно мережа повернеться.
+      </p>
+    )
+  else if (day.isError)
+    body = (
+      <p role="alert" className={`${notice} bg-red-50 text-red-900`}>
+        Помилка при завантаженні даних
+      </p>
+    )
+  else if (!day.data || !model) body = <PageLoader label="Завантаження розкладу…" />
+  else if (day.data.doctors.length === 0)
+    body = (
+      <p className={`${notice} bg-white text-slate-700`}>
+        Цього дня за обраними умовами ніхто з лікарів не працює.
+      </p>
+    )
+  else
+    body = (
+      <>
+        {day.data.truncated && (
+          <p role="status" className="text-sm text-amber-900">
+            Показано перших {day.data.doctors.length} лікарів: звузьте фільтри, щоб побачити інших.
+          </p>
+        )}
+        <RegistryGrid doctors={day.data.doctors} model={model} actions={actions} />
+      </>
+    )
+
+  return (
+    <section className="grid gap-3" aria-busy={day.isFetching}>
+      <h1 className="text-2xl font-semibold text-slate-900">Розклад</h1>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1">
+          <label htmlFor="registry-date" className="text-sm font-medium text-slate-800">
+            Дата
+          </label>
+          <div className="flex items-center gap-1">
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label="Попередній день"
+              onClick={() => change({ date: plusDays(query.date, -1) })}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </Button>
+            <DateField
+              id="registry-date"
+              value={query.date}
+              min={FIRST_DAY}
+              max={LAST_DAY}
+              onChange={(v) => v && inRange(v) && change({ date: v })}
+              className="w-40"
+            />
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label="Наступний день"
+              onClick={() => change({ date: plusDays(query.date, 1) })}
+            >
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </div>
+        <Button variant="ghost" onClick={() => change({ date: null })}>
+          Сьогодні
+        </Button>
+      </div>
+      <RegistryFilterBar query={query} choices={day.data?.choices} onChange={change} />
+      {body}
+      {booking && bookingDoctor && (
+        <BookSlotDialog
+          doctor={bookingDoctor}
+          slot={booking.slot}
+          online={online}
+          onBook={book}
+          onClose={() => setBooking(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={unbooking !== null}
+        title="Зняти запис?"
+        confirmLabel="Так, зняти запис"
+        onCancel={() => setUnbooking(null)}
+        onConfirm={() => void confirmUnbook()}
+      >
+        <p>
+          {unbooking?.booking.order
+            ? `Послуга «${unbooking.booking.serviceName}» замовлення ${unbooking.booking.order.code} звільнить час ${unbooking.slot.time}. Саме замовлення залишиться.`
+            : ''}
+        </p>
+      </ConfirmDialog>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * The registry grid's calls: the day (GET /registry/day), booking a free slot into a new order (POST
+ * /registry/book) and unbooking (the cart's DELETE /mc-cart/{id}/book-service). All need the network:
+ * a slot is decided by the server against every other registrar's bookings, so nothing is queued.
+ */
+import {
+  registryBookResponseSchema,
+  registryDayResponseSchema,
+  type RegistryDayQuery,
+} from '../../../domain/schedule/registry-day.schema'
+import { api } from '../../lib/api/api'
+
+export const registryKeys = {
+  day: (q: RegistryDayQuery) => ['registry', 'day', q] as const,
+}
+
+export function fetchRegistryDay(q: RegistryDayQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({ date: q.date })
+  for (const k of ['cityId', 'filialId', 'specializationId', 'doctorId'] as const)
+    if (q[k] !== undefined) params.set(k, String(q[k]))
+  return api.request(`/registry/day?${params}`, { schema: registryDayResponseSchema, signal })
+}
+
+// crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
+export function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6]! & 0x0f) | 0x40
+  b[8] = (b[8]! & 0x3f) | 0x80
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** A new order with the slot booked; one uuid per press, so a retried request answers the same order. */
+export function bookIntoNewOrder(slot: { scheduleId: number; startsAt: string }, serviceId: number) {
+  const uuid = newUuid()
+  return api.request('/registry/book', {
+    method: 'POST',
+    body: { uuid, scheduleId: slot.scheduleId, serviceId, startsAt: slot.startsAt },
+    headers: { 'Idempotency-Key': uuid },
+    schema: registryBookResponseSchema,
+  })
+}
+
+export function unbook(orderId: number, serviceId: number) {
+  return api.request(`/mc-cart/${orderId}/book-service`, {
+    method: 'DELETE',
+    body: { serviceId },
+    headers: { 'Idempotency-Key': newUuid() },
+  })
+}

@@ -1,0 +1,49 @@
+/**
+ * The registry's schedule (issue 20 item 2): a registrar opens next Monday's grid, narrows it to one
+ * doctor, books a free slot into a new order, lands in its cart with the service booked, comes back and
+ * finds the slot taken by that order.
+ */
+import { expect, test } from '@playwright/test'
+import { signIn } from './offline-support'
+import { nextMonday } from './cart-support'
+import { shownDay } from './date-support'
+
+const doctor = 'Коваленко Олена Петрівна'
+
+test('a registrar books a free slot from the grid and sees it taken by the new order', async ({ page }) => {
+  const monday = nextMonday()
+  await signIn(page, 'registrar')
+
+  await test.step('registrar opens next Monday’s schedule and picks the doctor', async () => {
+    await page.goto(`/mc-registry?date=${monday}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Розклад' })).toBeVisible()
+    await expect(page.locator('#registry-date')).toHaveValue(shownDay(monday))
+    await page.getByLabel('Лікар', { exact: true }).selectOption({ label: doctor })
+    await expect(page).toHaveURL(/doctorId=\d+/)
+    await expect(page.getByRole('grid', { name: 'Розклад на день' }).getByRole('columnheader')).toHaveCount(2)
+  })
+
+  const grid = page.getByRole('grid', { name: 'Розклад на день' })
+  const free = grid
+    .getByRole('button', { name: new RegExp(`^Записати на \\d\\d:\\d\\d — ${doctor}$`) })
+    .first()
+  const label = (await free.textContent()) ?? ''
+  const time = /\d\d:\d\d/.exec(label)![0]
+
+  await test.step(`registrar books ${time} and lands in the new order’s cart`, async () => {
+    await free.click()
+    const dialog = page.getByRole('dialog', { name: `Запис на ${time} — ${doctor}` })
+    await dialog.getByRole('list', { name: 'Послуги лікаря' }).getByRole('button').first().click()
+    await expect(page).toHaveURL(/\/mc-cart\/\d+$/)
+    await expect(page.getByText(`Запис: ${shownDay(monday)} ${time} · ${doctor}`)).toBeVisible()
+  })
+  const orderId = new URL(page.url()).pathname.split('/').pop()!
+
+  await test.step('back in the schedule, the slot shows the order', async () => {
+    await page.goBack()
+    await expect(page).toHaveURL(/\/mc-registry\?/)
+    const booked = grid.getByRole('link', { name: /^Пацієнта не вказано · MC-\d+$/ })
+    await expect(booked.and(page.locator(`[href="/mc-cart/${orderId}"]`))).toBeVisible()
+    await expect(grid.getByRole('button', { name: `Записати на ${time} — ${doctor}` })).toHaveCount(0)
+  })
+})
