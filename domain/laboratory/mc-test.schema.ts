@@ -292,7 +292,7 @@ const choice = z.object({ id: int4(), name: text() })
 export const mcTestChoicesSchema = z
   .object({
     /** Top-level categories each followed by its sub-categories, named "Категорія › Підкатегорія". */
-    categories: z.array(choice.extend({ parentId: int4().nullable() })),
+    categories: z.array(choice),
     containers: z.array(choice),
     departments: z.array(choice),
     materials: z.array(choice),

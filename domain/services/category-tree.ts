@@ -1,4 +1,4 @@
-/** The two-level service category tree as one list in reading order, for selects and filters. */
+/** A two-level category tree (services, lab tests) as one list in reading order, for selects and filters. */
 
 export interface CategoryRow {
   id: number

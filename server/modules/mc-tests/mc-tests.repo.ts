@@ -21,26 +21,14 @@ import {
   units,
 } from '../../db/schema/lab'
 import { laboratories, paramApis } from '../../db/schema/lab-network'
+import { categoryTree } from '../../../domain/services/category-tree'
 import { containing } from '../../lib/like'
+import { categoryPaths } from '../../lib/category-paths'
 import { notFound } from '../../lib/versioned'
 import { packageTestIds } from '../references/mc-test-packages.repo'
 import { indicatorNormGroups, normGroupChoices } from './mc-test-norm-groups'
 
 type Row = typeof mcTests.$inferSelect
-
-/** Category names from the top, for each category id (the tree is small: read whole). */
-async function categoryPaths(db: Db | Tx): Promise<Map<number, string[]>> {
-  const rows = await db
-    .select({ id: mcTestCategories.id, name: mcTestCategories.name, parentId: mcTestCategories.parentId })
-    .from(mcTestCategories)
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  return new Map(
-    rows.map((r) => {
-      const parent = r.parentId === null ? undefined : byId.get(r.parentId)
-      return [r.id, parent ? [parent.name, r.name] : [r.name]]
-    }),
-  )
-}
 
 /** A test's indicators in the lab's order, with their normogroups. */
 async function indicatorsOf(db: Db | Tx, testId: number): Promise<McTest['indicators']> {
@@ -124,7 +112,7 @@ async function viewOf(db: Db | Tx, t: Row, paths: Map<number, string[]>): Promis
 export async function findMcTest(db: Db | Tx, id: number): Promise<McTest | undefined> {
   const [row] = await db.select().from(mcTests).where(eq(mcTests.id, id))
   if (!row) return undefined
-  return viewOf(db, row, await categoryPaths(db))
+  return viewOf(db, row, await categoryPaths(db, mcTestCategories))
 }
 
 /** One test, or 404. */
@@ -188,7 +176,7 @@ export async function listMcTests(db: Db, q: McTestListQuery) {
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(mcTests).where(where),
-    categoryPaths(db),
+    categoryPaths(db, mcTestCategories),
   ])
   const data: McTestListRow[] = rows.map(({ categoryId, packageSize, ...r }) => ({
     ...r,
@@ -206,9 +194,13 @@ const byName = <T extends { name: string }>(rows: T[]) =>
 export async function mcTestChoices(db: Db): Promise<McTestChoices> {
   const [cats, cont, deps, mats, unitRows, labs, params, collections, normGroups] = await Promise.all([
     db
-      .select({ id: mcTestCategories.id, name: mcTestCategories.name, parentId: mcTestCategories.parentId })
-      .from(mcTestCategories)
-      .orderBy(asc(mcTestCategories.sort), asc(mcTestCategories.id)),
+      .select({
+        id: mcTestCategories.id,
+        name: mcTestCategories.name,
+        parentId: mcTestCategories.parentId,
+        sort: mcTestCategories.sort,
+      })
+      .from(mcTestCategories),
     db.select({ id: containers.id, name: containers.name }).from(containers),
     db
       .select({ id: departments.id, name: departments.name })
@@ -227,11 +219,7 @@ export async function mcTestChoices(db: Db): Promise<McTestChoices> {
       .orderBy(asc(mcTests.code)),
     normGroupChoices(db),
   ])
-  const tops = cats.filter((c) => c.parentId === null)
-  const categories = tops.flatMap((top) => [
-    top,
-    ...cats.filter((c) => c.parentId === top.id).map((c) => ({ ...c, name: `${top.name} › ${c.name}` })),
-  ])
+  const categories = categoryTree(cats).map((c) => ({ id: c.id, name: c.label }))
   return {
     categories,
     containers: byName(cont),

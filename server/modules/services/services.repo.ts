@@ -9,24 +9,11 @@ import { serviceCategories, services } from '../../db/schema/catalogue'
 import { staffServices } from '../../db/schema/crm-references'
 import { staff } from '../../db/schema/staff'
 import { containing } from '../../lib/like'
+import { categoryPaths } from '../../lib/category-paths'
 import { notFound } from '../../lib/versioned'
 
 type Row = typeof services.$inferSelect
 const collator = new Intl.Collator('uk')
-
-/** Category names from the top, for each category id (the tree is small: read whole). */
-async function categoryPaths(db: Db | Tx): Promise<Map<number, string[]>> {
-  const rows = await db
-    .select({ id: serviceCategories.id, name: serviceCategories.name, parentId: serviceCategories.parentId })
-    .from(serviceCategories)
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  return new Map(
-    rows.map((r) => {
-      const parent = r.parentId === null ? undefined : byId.get(r.parentId)
-      return [r.id, parent ? [parent.name, r.name] : [r.name]]
-    }),
-  )
-}
 
 /** The doctors of each of `ids`, by name. */
 async function doctorsOf(db: Db | Tx, ids: number[]): Promise<Map<number, Service['doctors']>> {
@@ -45,7 +32,7 @@ async function doctorsOf(db: Db | Tx, ids: number[]): Promise<Map<number, Servic
 /** Rows in the answer shape. */
 export async function viewsOf(db: Db | Tx, rows: Row[]): Promise<Service[]> {
   const [paths, doctors] = await Promise.all([
-    categoryPaths(db),
+    categoryPaths(db, serviceCategories),
     doctorsOf(
       db,
       rows.map((r) => r.id),
