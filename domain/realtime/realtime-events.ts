@@ -12,6 +12,7 @@ import {
 } from '../tasks/task-events'
 import { rightsChangedEventSchema } from '../rights/rights.schema'
 import { systemModulesSchema, type SystemModules } from '../settings/system-modules'
+import { registryChangedEventSchema, type RegistryChangedEvent } from '../registry/registry-events'
 
 /** socket.io namespace of the channel. */
 export const realtimeChannel = '/mis'
@@ -50,6 +51,8 @@ export interface RealtimeEvents {
   systemModulesChanged: SystemModules
   /** Resources changed by the server itself: pull the change feed for them. */
   resourcesChanged: ResourcesChangedEvent
+  /** A registry day changed (booking, queue move, reception, call…): screens showing it read it again. */
+  registryChanged: RegistryChangedEvent
 }
 export type RealtimeEventName = keyof RealtimeEvents
 
@@ -62,6 +65,7 @@ export const realtimeEventSchemas: { [E in RealtimeEventName]: z.ZodType<Realtim
   rightsChanged: rightsChangedEventSchema,
   systemModulesChanged: systemModulesSchema,
   resourcesChanged: resourcesChangedEventSchema,
+  registryChanged: registryChangedEventSchema,
 }
 
 /** Body of POST /api/v2/system-update-alert: nothing to say but "send it". */

@@ -8,6 +8,7 @@ import {
 import { orderIdParamsSchema, orderSchema } from '../../../domain/orders/order.schema'
 import type { AppContext } from '../../app-context'
 import { bookService, changeNoSchedule, unbookService } from './booking.service'
+import { withRegistryNotice } from '../registry/registry-notify'
 import { errors, orderWrite, ownNote, tags } from './order-docs'
 
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -30,7 +31,15 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (req, reply) => ctx.mutate(req, reply, (m) => bookService(m, req.params.id, req.body)),
+      async (req, reply) =>
+        withRegistryNotice(
+          app,
+          req,
+          reply,
+          'booking',
+          () => ctx.mutate(req, reply, (m) => bookService(m, req.params.id, req.body)),
+          req.body.startsAt,
+        ),
     )
     app.delete(
       '/mc-cart/:id/book-service',
@@ -47,7 +56,9 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        ctx.mutate(req, reply, (m) => unbookService(m, req.params.id, req.body.serviceId)),
+        withRegistryNotice(app, req, reply, 'booking', () =>
+          ctx.mutate(req, reply, (m) => unbookService(m, req.params.id, req.body.serviceId)),
+        ),
     )
     app.post(
       '/mc-cart/:id/change-no-schedule-state',
@@ -63,8 +74,10 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        ctx.mutate(req, reply, (m) =>
-          changeNoSchedule(m, req.params.id, req.body.serviceId, req.body.noSchedule),
+        withRegistryNotice(app, req, reply, 'booking', () =>
+          ctx.mutate(req, reply, (m) =>
+            changeNoSchedule(m, req.params.id, req.body.serviceId, req.body.noSchedule),
+          ),
         ),
     )
   }

@@ -9,6 +9,7 @@ import {
 import { orderIdParamsSchema, orderSchema } from '../../../domain/orders/order.schema'
 import type { PermissionName } from '../../../domain/permissions/catalogue'
 import type { AppContext } from '../../app-context'
+import { withRegistryNotice } from '../registry/registry-notify'
 import { emptyBodyAsObject } from '../../lib/optional-body'
 import { errors, orderWrite, ownNote, tags } from './order-docs'
 import { runAction, type OrderAction } from './order-actions.service'
@@ -87,13 +88,22 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (req, reply) =>
-          ctx.mutate(req, reply, (m) =>
-            runAction(
-              m,
-              req.params.id,
-              a.action,
-              a.action === 'cancel' ? (req.body as { reasonId: number; comment?: string | null }) : undefined,
-            ),
+          withRegistryNotice(
+            app,
+            req,
+            reply,
+            a.action === 'start_reception' || a.action === 'finish_reception' ? 'reception' : 'order',
+            () =>
+              ctx.mutate(req, reply, (m) =>
+                runAction(
+                  m,
+                  req.params.id,
+                  a.action,
+                  a.action === 'cancel'
+                    ? (req.body as { reasonId: number; comment?: string | null })
+                    : undefined,
+                ),
+              ),
           ),
       )
   }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context'
 import { requireUser } from '../../plugins/auth'
 import { errors, orderWrite } from '../orders/order-docs'
 import { bookIntoNewOrder } from './registry-book.service'
+import { withRegistryNotice } from './registry-notify'
 import { loadRegistryDay } from './registry-day.repo'
 
 const tags = ['Реєстратура']
@@ -70,7 +71,15 @@ export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: registryBookResponseSchema, 201: registryBookResponseSchema, ...errors },
         },
       },
-      async (req, reply) => ctx.mutate(req, reply, (m) => bookIntoNewOrder(m, req.body)),
+      async (req, reply) =>
+        withRegistryNotice(
+          app,
+          req,
+          reply,
+          'booking',
+          () => ctx.mutate(req, reply, (m) => bookIntoNewOrder(m, req.body)),
+          req.body.startsAt,
+        ),
     )
   }
 }

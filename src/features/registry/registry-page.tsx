@@ -33,6 +33,7 @@ import {
 import { RegistryGrid } from './registry-grid'
 import { gridModel } from './registry-grid-model'
 import { bookIntoNewOrder, fetchRegistryDay, registryKeys, unbook } from './registry.api'
+import { useRegistryLive } from './use-registry-live'
 
 const notice = 'rounded-md border border-slate-200 p-4'
 
@@ -50,6 +51,7 @@ export function RegistryPage() {
     placeholderData: keepPreviousData,
     retry: false,
   })
+  useRegistryLive()
   const model = useMemo(() => (day.data ? gridModel(day.data) : null), [day.data])
   const [booking, setBooking] = useState<{ doctorId: number; slot: RegistrySlot } | null>(null)
   const [unbooking, setUnbooking] = useState<{ booking: RegistryBooking; slot: RegistrySlot } | null>(null)
