@@ -174,4 +174,38 @@ describe('booking a service slot', () => {
     expect(await t.db.db.select().from(serviceBookings).where(eq(serviceBookings.orderId, a.id))).toEqual([])
     expect((await book(b.id, b.serviceId, '11:30')).statusCode).toBe(200)
   })
+
+  it('lets the database refuse overlapping bookings of different lengths on one seat, and allow back-to-back ones', async () => {
+    const [schedule] = await t.db.db.select().from(doctorSchedules).where(eq(doctorSchedules.id, 1))
+    const a = await orderWithService()
+    const b = await orderWithService()
+    const c = await orderWithService()
+    const row = (orderId: number, serviceId: number, from: string, to: string) => ({
+      orderId,
+      serviceId,
+      scheduleId: 1,
+      doctorId: schedule!.doctorId,
+      startsAt: new Date(`2030-01-14T${from}:00Z`),
+      endsAt: new Date(`2030-01-14T${to}:00Z`),
+      seat: 1,
+    })
+    // An hour from 07:00; half an hour from 07:30 overlaps it without sharing its start.
+    await t.db.db.insert(serviceBookings).values(row(a.id, a.serviceId, '07:00', '08:00'))
+    const overlap = await t.db.db
+      .insert(serviceBookings)
+      .values(row(b.id, b.serviceId, '07:30', '08:00'))
+      .then(
+        () => null,
+        (e: unknown) => e as { cause?: { code?: string; constraint?: string } },
+      )
+    expect(overlap?.cause).toMatchObject({ code: '23P01', constraint: 'service_bookings_no_overlap' })
+    // Half-open ranges: a booking from 08:00 follows the hour without colliding; another seat may overlap.
+    await t.db.db.insert(serviceBookings).values(row(c.id, c.serviceId, '08:00', '08:30'))
+    await t.db.db.insert(serviceBookings).values({ ...row(b.id, b.serviceId, '07:30', '08:00'), seat: 2 })
+    const held = await t.db.db
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.doctorId, schedule!.doctorId))
+    expect(held.filter((h) => h.startsAt.toISOString().startsWith('2030-01-14'))).toHaveLength(3)
+  })
 })

@@ -32,7 +32,11 @@ const fail = (field: string, message: string) =>
 const isSlotTaken = (e: unknown): boolean => {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
   const pg = err.cause ?? err
-  return pg.code === '23505' && (pg.constraint ?? '').includes('service_bookings_doctor_slot_uq')
+  // 23505: the same start and seat; 23P01: an overlapping range on the same seat (migration 0039).
+  return (
+    (pg.code === '23505' && (pg.constraint ?? '').includes('service_bookings_doctor_slot_uq')) ||
+    (pg.code === '23P01' && (pg.constraint ?? '').includes('service_bookings_no_overlap'))
+  )
 }
 
 async function updateLine(
@@ -101,9 +105,8 @@ export async function bookService(
       ),
     )
   if (holding.length >= capacity) throw new DomainError('slot_taken', 409, msg.slotTaken)
-  const usedSeats = new Set(
-    holding.filter((h) => h.startsAt.getTime() === startsAt.getTime()).map((h) => h.seat),
-  )
+  // A seat no overlapping booking holds (bookings of different lengths overlap without equal starts).
+  const usedSeats = new Set(holding.map((h) => h.seat))
   let seat = 1
   while (usedSeats.has(seat)) seat++
   try {
