@@ -2,19 +2,27 @@
  * Registry → Розклад (/mc-registry, tab `table`; issue 20 item 2): one day of the doctors' slots with
  * their bookings, filtered by city, filial, specialization and doctor (kept in the address). A free
  * slot books into a new order and opens its cart; a booking links to its cart and can be unbooked by
- * who may change the order. Online only for now: the day is read from the server each time.
+ * who may change the order. The day is read from the server on every visit and on every registryChanged
+ * notice (another registrar's booking shows within a second); the copy last read is kept on the device,
+ * so offline the day is still readable, marked as possibly out of date. Booking and unbooking need the
+ * network: a slot is decided by the server against every other registrar's bookings.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import type { RegistryBooking, RegistrySlot } from '../../../domain/schedule/registry-day.schema'
+import {
+  registryDayResponseSchema,
+  type RegistryBooking,
+  type RegistrySlot,
+} from '../../../domain/schedule/registry-day.schema'
 import { orderWrite } from '../../../domain/orders/order-access'
 import { canAny } from '../../../domain/permissions/check'
 import { isApiError } from '../../lib/api/api-error'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useOnline } from '../../offline/react/use-outbox'
+import { useCachedAnswer } from '../../offline/react/use-cached-answer'
+import { StaleNote, UnavailableNote } from '../../shared/patients/cached-block-notice'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { today } from '../../shared/patients/use-today'
 import { Button } from '../../ui/button'
@@ -32,7 +40,7 @@ import {
 } from './registry-filters'
 import { RegistryGrid } from './registry-grid'
 import { gridModel } from './registry-grid-model'
-import { bookIntoNewOrder, fetchRegistryDay, registryKeys, unbook } from './registry.api'
+import { bookIntoNewOrder, registryDayPath, unbook } from './registry.api'
 import { useRegistryLive } from './use-registry-live'
 
 const notice = 'rounded-md border border-slate-200 p-4'
@@ -42,24 +50,20 @@ export function RegistryPage() {
   const online = useOnline()
   const { permissions } = useSignedInUser()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const query = useMemo(() => readRegistryFilters(params, today()), [params])
-  const day = useQuery({
-    queryKey: registryKeys.day(query),
-    queryFn: ({ signal }) => fetchRegistryDay(query, signal),
-    enabled: online,
-    placeholderData: keepPreviousData,
-    retry: false,
-  })
-  useRegistryLive()
-  const model = useMemo(() => (day.data ? gridModel(day.data) : null), [day.data])
+  const heard = useRegistryLive()
+  // Read again after the tab's own unbooking or lost race, as after another registrar's notice.
+  const [own, setOwn] = useState(0)
+  const answer = useCachedAnswer(registryDayPath(query), registryDayResponseSchema, heard + own)
+  const data = answer.status === 'shown' ? answer.data : undefined
+  const model = useMemo(() => (data ? gridModel(data) : null), [data])
   const [booking, setBooking] = useState<{ doctorId: number; slot: RegistrySlot } | null>(null)
   const [unbooking, setUnbooking] = useState<{ booking: RegistryBooking; slot: RegistrySlot } | null>(null)
   const change = (patch: Parameters<typeof withRegistryFilters>[1]) =>
     setParams(withRegistryFilters(params, patch), { replace: true })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['registry', 'day'] })
+  const refresh = () => setOwn((n) => n + 1)
 
-  const doctors = day.data?.doctors ?? []
+  const doctors = data?.doctors ?? []
   const actions = {
     book: canAny(permissions, orderWrite)
       ? (slot: RegistrySlot) => {
@@ -75,12 +79,11 @@ export function RegistryPage() {
     if (!booking) return
     try {
       const { orderId } = await bookIntoNewOrder(booking.slot, serviceId)
-      // Coming back shows the slot taken: the day is read again, not shown from the cache.
-      void queryClient.invalidateQueries({ queryKey: ['registry', 'day'], refetchType: 'none' })
+      // Coming back, the day is read again (every visit asks the server) and shows the slot taken.
       void navigate(`/mc-cart/${orderId}`)
     } catch (e) {
       // Someone took the slot meanwhile: show the day as it is now.
-      if (isApiError(e) && e.code === 'slot_taken') void refresh()
+      if (isApiError(e) && e.code === 'slot_taken') refresh()
       throw e
     }
   }
@@ -99,25 +102,20 @@ export function RegistryPage() {
         duration: 5000,
       })
     }
-    void refresh()
+    refresh()
   }
 
   let body
-  if (!online)
+  if (answer.status === 'unavailable')
     body = (
-      <p role="status" className={`${notice} bg-amber-50 text-amber-900`}>
-        Немає з’єднання з мережею. Розклад працює лише онлайн: записи інших реєстраторів знає тільки сервер.
-        Він з’явиться, щойно мережа повернеться.
-      </p>
+      <UnavailableNote offline={answer.offline || !online}>
+        {answer.offline || !online
+          ? 'Немає мережі, а розкладу цього дня на пристрої ще немає. Він з’явиться, щойно мережа повернеться.'
+          : 'Помилка при завантаженні даних'}
+      </UnavailableNote>
     )
-  else if (day.isError)
-    body = (
-      <p role="alert" className={`${notice} bg-red-50 text-red-900`}>
-        Помилка при завантаженні даних
-      </p>
-    )
-  else if (!day.data || !model) body = <PageLoader label="Завантаження розкладу…" />
-  else if (day.data.doctors.length === 0)
+  else if (!data || !model) body = <PageLoader label="Завантаження розкладу…" />
+  else if (data.doctors.length === 0)
     body = (
       <p className={`${notice} bg-white text-slate-700`}>
         Цього дня за обраними умовами ніхто з лікарів не працює.
@@ -126,17 +124,25 @@ export function RegistryPage() {
   else
     body = (
       <>
-        {day.data.truncated && (
+        {answer.status === 'shown' && answer.stale && (
+          <StaleNote
+            online={online}
+            fetchedAt={answer.fetchedAt}
+            subject="розклад"
+            caveat="він може бути застарілим, а записати чи зняти запис можна лише онлайн"
+          />
+        )}
+        {data.truncated && (
           <p role="status" className="text-sm text-amber-900">
-            Показано перших {day.data.doctors.length} лікарів: звузьте фільтри, щоб побачити інших.
+            Показано перших {data.doctors.length} лікарів: звузьте фільтри, щоб побачити інших.
           </p>
         )}
-        <RegistryGrid doctors={day.data.doctors} model={model} actions={actions} />
+        <RegistryGrid doctors={data.doctors} model={model} actions={actions} />
       </>
     )
 
   return (
-    <section className="grid gap-3" aria-busy={day.isFetching}>
+    <section className="grid gap-3" aria-busy={answer.status === 'loading'}>
       <h1 className="text-2xl font-semibold text-slate-900">Розклад</h1>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
@@ -174,7 +180,7 @@ export function RegistryPage() {
           Сьогодні
         </Button>
       </div>
-      <RegistryFilterBar query={query} choices={day.data?.choices} onChange={change} />
+      <RegistryFilterBar query={query} choices={data?.choices} onChange={change} />
       {body}
       {booking && bookingDoctor && (
         <BookSlotDialog

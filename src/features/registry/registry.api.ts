@@ -1,25 +1,20 @@
 /**
- * The registry grid's calls: the day (GET /registry/day), booking a free slot into a new order (POST
+ * The registry grid's calls: the day's path (GET /registry/day, read through the device's reference
+ * store so the last copy is there offline), booking a free slot into a new order (POST
  * /registry/book) and unbooking (the cart's DELETE /mc-cart/{id}/book-service). All need the network:
  * a slot is decided by the server against every other registrar's bookings, so nothing is queued.
  */
-import {
-  registryBookResponseSchema,
-  registryDayResponseSchema,
-  type RegistryDayQuery,
-} from '../../../domain/schedule/registry-day.schema'
+import { registryBookResponseSchema, type RegistryDayQuery } from '../../../domain/schedule/registry-day.schema'
 import { api } from '../../lib/api/api'
 
-export const registryKeys = {
-  day: (q: RegistryDayQuery) => ['registry', 'day', q] as const,
-}
-
-export function fetchRegistryDay(q: RegistryDayQuery, signal?: AbortSignal) {
+/** The path of a day under filters: also its key in the device's reference store. */
+export function registryDayPath(q: RegistryDayQuery): string {
   const params = new URLSearchParams({ date: q.date })
   for (const k of ['cityId', 'filialId', 'specializationId', 'doctorId'] as const)
     if (q[k] !== undefined) params.set(k, String(q[k]))
-  return api.request(`/registry/day?${params}`, { schema: registryDayResponseSchema, signal })
+  return `/registry/day?${params}`
 }
+
 
 // crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
 export function newUuid(): string {

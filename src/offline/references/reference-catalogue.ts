@@ -76,6 +76,9 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/api/v2/clients/{id}/deposits': network,
   // A client's previous entries on the profile, the same way.
   '/previous-orders/api': network,
+  // Ours (issue 20): a registry day, read again on every visit and every registryChanged notice; the copy
+  // last loaded is the registrar's offline view of the day, marked as possibly out of date.
+  '/registry/day': network,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }
