@@ -28,3 +28,6 @@ export const registryChangedEventSchema = z
   })
   .meta({ id: 'RegistryChanged' })
 export type RegistryChangedEvent = z.infer<typeof registryChangedEventSchema>
+
+/** How often a registry screen reads its day again while the realtime channel is down. */
+export const REGISTRY_POLL_MS = 15_000

@@ -15,6 +15,7 @@ import { cartScreenBench, formatCartScreen } from './cart-screen'
 import { formatUpdateCalculation, updateCalculationBench } from './update-calculation'
 import { formatResourceList, resourceListBench } from './resource-list'
 import { formatPriceListExcel, priceListExcelBench } from './price-list-excel'
+import { formatRegistry, registryBench } from './registry'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -51,3 +52,4 @@ console.log(formatCartPreview(await cartPreviewBench()))
 console.log(formatCartScreen(await cartScreenBench()))
 console.log(formatResourceList(await resourceListBench()))
 console.log(formatPriceListExcel(await priceListExcelBench()))
+console.log(formatRegistry(await registryBench()))

@@ -63,16 +63,21 @@ export function RegistryPage() {
     setParams(withRegistryFilters(params, patch), { replace: true })
   const refresh = () => setOwn((n) => n + 1)
 
-  const doctors = data?.doctors ?? []
-  const actions = {
-    book: canAny(permissions, orderWrite)
-      ? (slot: RegistrySlot) => {
-          const doctor = doctors.find((d) => d.slots.includes(slot))
-          if (doctor) setBooking({ doctorId: doctor.id, slot })
-        }
-      : undefined,
-    unbook: (b: RegistryBooking, slot: RegistrySlot) => setUnbooking({ booking: b, slot }),
-  }
+  const doctors = useMemo(() => data?.doctors ?? [], [data])
+  const mayBook = canAny(permissions, orderWrite)
+  // Stable while the day is the same: the grid's memoised cells are not drawn again on other changes.
+  const actions = useMemo(
+    () => ({
+      book: mayBook
+        ? (slot: RegistrySlot) => {
+            const doctor = doctors.find((d) => d.slots.includes(slot))
+            if (doctor) setBooking({ doctorId: doctor.id, slot })
+          }
+        : undefined,
+      unbook: (b: RegistryBooking, slot: RegistrySlot) => setUnbooking({ booking: b, slot }),
+    }),
+    [mayBook, doctors],
+  )
   const bookingDoctor = booking ? doctors.find((d) => d.id === booking.doctorId) : undefined
 
   const book = async (serviceId: number) => {

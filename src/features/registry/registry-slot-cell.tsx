@@ -3,6 +3,7 @@
  * to the order's cart, unbooking for who may change the order), a taken seat of an order outside the
  * user's scope, and — while a seat is free and the time is ahead — the button that books it.
  */
+import { memo } from 'react'
 import { Link } from 'react-router'
 import type { RegistryBooking, RegistrySlot } from '../../../domain/schedule/registry-day.schema'
 import { OrderStateBadge } from '../../shared/orders/order-state-badge'
@@ -65,7 +66,8 @@ function BookingCard({
   )
 }
 
-export function RegistrySlotCell({
+/** One slot of the grid; memoised, so scrolling draws only the cells coming into view. */
+export const RegistrySlotCell = memo(function RegistrySlotCell({
   slot,
   doctorName,
   actions,
@@ -108,4 +110,4 @@ export function RegistrySlotCell({
         ))}
     </div>
   )
-}
+})

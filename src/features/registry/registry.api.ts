@@ -4,7 +4,10 @@
  * /registry/book) and unbooking (the cart's DELETE /mc-cart/{id}/book-service). All need the network:
  * a slot is decided by the server against every other registrar's bookings, so nothing is queued.
  */
-import { registryBookResponseSchema, type RegistryDayQuery } from '../../../domain/schedule/registry-day.schema'
+import {
+  registryBookResponseSchema,
+  type RegistryDayQuery,
+} from '../../../domain/schedule/registry-day.schema'
 import { api } from '../../lib/api/api'
 
 /** The path of a day under filters: also its key in the device's reference store. */
@@ -14,7 +17,6 @@ export function registryDayPath(q: RegistryDayQuery): string {
     if (q[k] !== undefined) params.set(k, String(q[k]))
   return `/registry/day?${params}`
 }
-
 
 // crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
 export function newUuid(): string {

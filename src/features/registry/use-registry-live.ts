@@ -2,12 +2,15 @@
  * Live registry screens (issue 20 item 9): a `registryChanged` notice on the channel `mis` — someone
  * booked, moved a queue card, started a reception, recorded a call — makes every registry query of the
  * open tab (all keyed under ['registry', …]) read its day again, so another registrar's change shows
- * within a second without a reload. The answer counts the notices heard: a screen that keeps its day on
- * the device (useCachedAnswer) passes it as the refresh key; `onChange` also hears each notice.
+ * within a second without a reload. While the channel is down (a proxy that drops WebSockets, the
+ * server restarting) but the network is up, the screens fall back to reading their day every
+ * REGISTRY_POLL_MS. The answer counts the refreshes: a screen that keeps its day on the device
+ * (useCachedAnswer) passes it as the refresh key; `onChange` also hears each notice.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import type { RegistryChangedEvent } from '../../../domain/registry/registry-events'
+import { useEffect, useState } from 'react'
+import { REGISTRY_POLL_MS, type RegistryChangedEvent } from '../../../domain/registry/registry-events'
+import { realtime } from '../../lib/realtime/realtime'
 import { useRealtimeEvent } from '../../lib/realtime/use-realtime'
 
 export function useRegistryLive(onChange?: (e: RegistryChangedEvent) => void): number {
@@ -18,5 +21,13 @@ export function useRegistryLive(onChange?: (e: RegistryChangedEvent) => void): n
     setHeard((n) => n + 1)
     onChange?.(e)
   })
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (realtime.status() === 'connected' || !navigator.onLine) return
+      void queryClient.invalidateQueries({ queryKey: ['registry'] })
+      setHeard((n) => n + 1)
+    }, REGISTRY_POLL_MS)
+    return () => clearInterval(timer)
+  }, [queryClient])
   return heard
 }
