@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { exceptionProblems, hoursProblems, scheduleMessages as m, weeklyProblems } from './schedule-rules'
+import {
+  cabinetProblems,
+  exceptionProblems,
+  hoursProblems,
+  scheduleMessages as m,
+  weeklyProblems,
+} from './schedule-rules'
 
 describe('schedule rules', () => {
   it.each<[string, Parameters<typeof hoursProblems>[0], Record<string, string[]>]>([
@@ -56,5 +62,19 @@ describe('schedule rules', () => {
     expect(exceptionProblems({ date: '2030-01-13', dayOff: true, weekendReasonId: 1 }, today, false)).toEqual(
       {},
     )
+  })
+})
+
+describe('cabinetProblems', () => {
+  const others = [{ weekday: 1, timeFrom: '09:00', timeTo: '13:00', doctorName: 'Коваленко Олена Петрівна' }]
+  it('refuses a second doctor in a cabinet at an overlapping time of the same weekday', () => {
+    expect(cabinetProblems({ weekday: 1, timeFrom: '12:00', timeTo: '15:00' }, others)).toEqual({
+      cabinet_id: [m.cabinetTaken('Коваленко Олена Петрівна, 09:00–13:00')],
+    })
+  })
+  it('allows the hours right after, another weekday, or no hours yet', () => {
+    expect(cabinetProblems({ weekday: 1, timeFrom: '13:00', timeTo: '15:00' }, others)).toEqual({})
+    expect(cabinetProblems({ weekday: 2, timeFrom: '09:00', timeTo: '15:00' }, others)).toEqual({})
+    expect(cabinetProblems({ weekday: 1, timeFrom: null, timeTo: null }, others)).toEqual({})
   })
 })

@@ -12,6 +12,7 @@ export const scheduleMessages = {
   breakEndBeforeStart: 'Кінець перерви має бути пізніше її початку',
   breakOutside: 'Перерва має бути в межах робочих годин',
   overlap: 'Цей час перетинається з іншим інтервалом лікаря в цей день тижня',
+  cabinetTaken: (doctor: string) => `Кабінет у цей час уже зайнятий: ${doctor}`,
   tooShort: 'Інтервал коротший за один прийом',
   reasonNeeded: 'Оберіть причину вихідного',
   hoursOnDayOff: 'У вихідний день години не вказують',
@@ -58,6 +59,25 @@ export function weeklyProblems(
     (o) => o.weekday === next.weekday && minutesOf(o.timeFrom) < to && minutesOf(o.timeTo) > from,
   )
   return clash ? { time_from: [m.overlap] } : errors
+}
+
+/**
+ * A weekly interval in a cabinet against other doctors' intervals there: a cabinet hosts one doctor at
+ * a time (its simultaneous reception is for patients of that doctor, not for a second doctor).
+ */
+export function cabinetProblems(
+  next: Hours & { weekday: number },
+  others: ReadonlyArray<{ weekday: number; timeFrom: string; timeTo: string; doctorName: string }>,
+): Errors {
+  if (!next.timeFrom || !next.timeTo) return {}
+  const [from, to] = [minutesOf(next.timeFrom), minutesOf(next.timeTo)]
+  if (to <= from) return {}
+  const clash = others.find(
+    (o) => o.weekday === next.weekday && minutesOf(o.timeFrom) < to && minutesOf(o.timeTo) > from,
+  )
+  return clash
+    ? { cabinet_id: [m.cabinetTaken(`${clash.doctorName}, ${clash.timeFrom}–${clash.timeTo}`)] }
+    : {}
 }
 
 /** A date exception; `today` is Kyiv's day, `dateChanged` false for an edit that keeps its date. */

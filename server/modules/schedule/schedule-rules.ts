@@ -1,15 +1,22 @@
 /**
  * The schedule rules that read other rows (run by the resource write under its advisory lock,
- * server/lib/crud/resource-checks.ts): a doctor's weekly intervals of a weekday do not overlap, and a
+ * server/lib/crud/resource-checks.ts): a doctor's weekly intervals of a weekday do not overlap, nor do
+ * two doctors' intervals in one cabinet, and a
  * date exception is not moved to (or created on) a day already gone. The rules themselves are pure:
  * domain/schedule/schedule-rules.ts.
  */
 import { and, eq, ne } from 'drizzle-orm'
 import type { FieldErrors } from '../../../domain/api/errors'
-import { exceptionProblems, weeklyProblems, type Hours } from '../../../domain/schedule/schedule-rules'
+import {
+  cabinetProblems,
+  exceptionProblems,
+  weeklyProblems,
+  type Hours,
+} from '../../../domain/schedule/schedule-rules'
 import { kyivDay } from '../../../domain/time/kyiv'
 import type { Tx } from '../../db/client'
 import { doctorSchedules, scheduleExceptions } from '../../db/schema/bookings'
+import { staff } from '../../db/schema/staff'
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null)
 const hours = (next: Record<string, unknown>): Hours => ({
@@ -42,7 +49,26 @@ export async function doctorScheduleProblems(
         ...(selfId === undefined ? [] : [ne(doctorSchedules.id, selfId)]),
       ),
     )
-  return weeklyProblems({ ...hours(next), weekday }, others)
+  const own = weeklyProblems({ ...hours(next), weekday }, others)
+  if (Object.keys(own).length || typeof next.cabinetId !== 'number') return own
+  const inCabinet = await tx
+    .select({
+      weekday: doctorSchedules.weekday,
+      timeFrom: doctorSchedules.timeFrom,
+      timeTo: doctorSchedules.timeTo,
+      doctorName: staff.fullName,
+    })
+    .from(doctorSchedules)
+    .innerJoin(staff, eq(staff.id, doctorSchedules.doctorId))
+    .where(
+      and(
+        eq(doctorSchedules.cabinetId, next.cabinetId),
+        eq(doctorSchedules.weekday, weekday),
+        ne(doctorSchedules.doctorId, doctorId),
+        ...(selfId === undefined ? [] : [ne(doctorSchedules.id, selfId)]),
+      ),
+    )
+  return cabinetProblems({ ...hours(next), weekday }, inCabinet)
 }
 
 /** A date exception as it will be stored (a past date only when an edit keeps it). */

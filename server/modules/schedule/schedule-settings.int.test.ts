@@ -140,6 +140,38 @@ describe('schedule rules', () => {
     expect(edit.json()).toMatchObject({ timeFrom: '09:00', weekday: 2 })
   })
 
+  it('keeps a cabinet to one doctor at a time', async () => {
+    const [other] = await t.db.db
+      .insert(staff)
+      .values({ fullName: 'Другий Лікар Кабінету', isDoctor: true })
+      .returning()
+    const mine = await call('POST', weeklyPath, interval({ weekday: 4 }))
+    expect(mine.statusCode, mine.body).toBe(201)
+    const clash = await call('POST', weeklyPath, interval({ weekday: 4, doctorId: other!.id }))
+    expect(clash.statusCode).toBe(422)
+    expect(errorsOf(clash)).toEqual({
+      cabinet_id: [m.cabinetTaken(`Тестовий Лікар Розкладу, 09:00–${clock(9 * 60 + 2 * minutes)}`)],
+    })
+    // Right after the first doctor's hours, or in no cabinet, the second doctor is welcome.
+    const after = await call(
+      'POST',
+      weeklyPath,
+      interval({
+        weekday: 4,
+        doctorId: other!.id,
+        timeFrom: clock(9 * 60 + 2 * minutes),
+        timeTo: clock(9 * 60 + 4 * minutes),
+      }),
+    )
+    expect(after.statusCode, after.body).toBe(201)
+    const nowhere = await call(
+      'POST',
+      weeklyPath,
+      interval({ weekday: 5, doctorId: other!.id, cabinetId: null }),
+    )
+    expect(nowhere.statusCode, nowhere.body).toBe(201)
+  })
+
   it('wants a reason for a day off, hours for a changed day, one exception a date, and no past date', async () => {
     const exception = (over: object) => ({
       uuid: randomUUID(),
