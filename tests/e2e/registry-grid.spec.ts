@@ -1,9 +1,9 @@
 /**
  * The registry's schedule (issue 20 item 2): a registrar opens next Monday's grid, narrows it to one
  * doctor, books a free slot into a new order, lands in its cart with the service booked, comes back and
- * finds the slot taken by that order.
+ * finds the slot taken by that order, then moves the booking to another free time.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './offline-support'
 import { nextMonday } from './cart-support'
 import { shownDay } from './date-support'
@@ -46,4 +46,27 @@ test('a registrar books a free slot from the grid and sees it taken by the new o
     await expect(booked.and(page.locator(`[href="/mc-cart/${orderId}"]`))).toBeVisible()
     await expect(grid.getByRole('button', { name: `Записати на ${time} — ${doctor}` })).toHaveCount(0)
   })
+
+  await test.step('the registrar moves the booking to another free time', async () => {
+    await grid
+      .getByRole('button', { name: `Перенести запис ${await codeOf(page, orderId)} о ${time}` })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Перенесення запису' })).toBeVisible()
+    const target = grid
+      .getByRole('button', { name: new RegExp(`^Перенести на \\d\\d:\\d\\d — ${doctor}$`) })
+      .first()
+    const to = /\d\d:\d\d/.exec((await target.textContent()) ?? '')![0]
+    await target.click()
+    await expect(page.getByText(new RegExp(`перенесено на .* ${to}`))).toBeVisible()
+    await expect(grid.getByRole('button', { name: `Записати на ${time} — ${doctor}` })).toBeVisible()
+    await expect(
+      grid.getByRole('button', { name: `Перенести запис ${await codeOf(page, orderId)} о ${to}` }),
+    ).toBeVisible()
+  })
 })
+
+/** The order's code as the grid's link shows it. */
+async function codeOf(page: Page, orderId: string): Promise<string> {
+  const text = (await page.locator(`[href="/mc-cart/${orderId}"]`).first().textContent()) ?? ''
+  return /MC-\d+/.exec(text)![0]
+}

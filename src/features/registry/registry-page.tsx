@@ -19,6 +19,7 @@ import {
 import { orderWrite } from '../../../domain/orders/order-access'
 import { canAny } from '../../../domain/permissions/check'
 import { isApiError } from '../../lib/api/api-error'
+import { formatDate } from '../../lib/format/date'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useOnline } from '../../offline/react/use-outbox'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
@@ -40,7 +41,7 @@ import {
 } from './registry-filters'
 import { RegistryGrid } from './registry-grid'
 import { gridModel } from './registry-grid-model'
-import { bookIntoNewOrder, registryDayPath, unbook } from './registry.api'
+import { bookIntoNewOrder, moveBooking, registryDayPath, unbook } from './registry.api'
 import { useRegistryLive } from './use-registry-live'
 
 const notice = 'rounded-md border border-slate-200 p-4'
@@ -59,6 +60,10 @@ export function RegistryPage() {
   const model = useMemo(() => (data ? gridModel(data) : null), [data])
   const [booking, setBooking] = useState<{ doctorId: number; slot: RegistrySlot } | null>(null)
   const [unbooking, setUnbooking] = useState<{ booking: RegistryBooking; slot: RegistrySlot } | null>(null)
+  // The booking being moved: kept across days, so it can go to another date.
+  const [moving, setMoving] = useState<{ booking: RegistryBooking; slot: RegistrySlot; date: string } | null>(
+    null,
+  )
   const change = (patch: Parameters<typeof withRegistryFilters>[1]) =>
     setParams(withRegistryFilters(params, patch), { replace: true })
   const refresh = () => setOwn((n) => n + 1)
@@ -75,8 +80,20 @@ export function RegistryPage() {
           }
         : undefined,
       unbook: (b: RegistryBooking, slot: RegistrySlot) => setUnbooking({ booking: b, slot }),
+      move: (b: RegistryBooking, slot: RegistrySlot) => setMoving({ booking: b, slot, date: query.date }),
+      moving: moving
+        ? {
+            accepts: (slot: RegistrySlot) =>
+              slot.startsAt !== moving.slot.startsAt &&
+              doctors.some(
+                (d) => d.slots.includes(slot) && d.services.some((s) => s.id === moving.booking.serviceId),
+              ),
+            moveTo: (slot: RegistrySlot) => void moveTo(moving, slot),
+          }
+        : undefined,
     }),
-    [mayBook, doctors],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- moveTo reads only its arguments and stable setters
+    [mayBook, doctors, moving, query.date],
   )
   const bookingDoctor = booking ? doctors.find((d) => d.id === booking.doctorId) : undefined
 
@@ -91,6 +108,22 @@ export function RegistryPage() {
       if (isApiError(e) && e.code === 'slot_taken') refresh()
       throw e
     }
+  }
+  async function moveTo(from: NonNullable<typeof moving>, slot: RegistrySlot) {
+    const order = from.booking.order
+    if (!order) return
+    try {
+      await moveBooking(order.id, from.booking.serviceId, slot)
+      setMoving(null)
+      toast.success(`Запис ${order.code} перенесено на ${formatDate(query.date)} ${slot.time}`)
+    } catch (e) {
+      toast.error('Помилка', {
+        description:
+          isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: перенести запис можна лише онлайн.',
+        duration: 5000,
+      })
+    }
+    refresh()
   }
   const confirmUnbook = async () => {
     const target = unbooking
@@ -186,6 +219,20 @@ export function RegistryPage() {
         </Button>
       </div>
       <RegistryFilterBar query={query} choices={data?.choices} onChange={change} />
+      {moving?.booking.order && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span>
+            Перенесення запису {moving.booking.order.code} ({moving.booking.serviceName}, зараз{' '}
+            {formatDate(moving.date)} {moving.slot.time}): оберіть новий вільний час — можна й іншого дня.
+          </span>
+          <Button variant="secondary" className="ml-auto" onClick={() => setMoving(null)}>
+            Скасувати перенесення
+          </Button>
+        </div>
+      )}
       {body}
       {booking && bookingDoctor && (
         <BookSlotDialog

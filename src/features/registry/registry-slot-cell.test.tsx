@@ -95,4 +95,30 @@ describe('a slot of the registry grid', () => {
     expect(screen.getByText('Оплачено')).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
   })
+
+  it('starts moving a booking, and while one moves offers the slots that accept it instead of booking', () => {
+    const move = vi.fn()
+    const booking = buildBooking()
+    renderCell(buildSlot({ bookings: [booking] }), { book: vi.fn(), unbook: vi.fn(), move })
+    fireEvent.click(screen.getByRole('button', { name: 'Перенести запис MC-000042 о 09:30' }))
+    expect(move).toHaveBeenCalledWith(booking, expect.objectContaining({ time: '09:30' }))
+    cleanup()
+    const moveTo = vi.fn()
+    renderCell(buildSlot({ time: '10:00' }), {
+      book: vi.fn(),
+      unbook: vi.fn(),
+      moving: { accepts: () => true, moveTo },
+    })
+    expect(screen.queryByRole('button', { name: /^Записати/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Перенести на 10:00 — Коваленко Олена Петрівна' }))
+    expect(moveTo).toHaveBeenCalledWith(expect.objectContaining({ time: '10:00' }))
+    cleanup()
+    // A doctor who does not provide the moved service: the slot offers nothing meanwhile.
+    renderCell(buildSlot({ time: '10:30' }), {
+      book: vi.fn(),
+      unbook: vi.fn(),
+      moving: { accepts: () => false, moveTo },
+    })
+    expect(screen.queryByRole('button')).toBeNull()
+  })
 })

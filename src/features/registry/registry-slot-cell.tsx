@@ -1,7 +1,8 @@
 /**
  * One slot of a doctor in the grid: its bookings (patient, services, order state, paid or not, a link
  * to the order's cart, unbooking for who may change the order), a taken seat of an order outside the
- * user's scope, and — while a seat is free and the time is ahead — the button that books it.
+ * user's scope, and — while a seat is free and the time is ahead — the button that books it. While a
+ * booking is being moved, a free slot it may go to offers to take it instead.
  */
 import { memo } from 'react'
 import { Link } from 'react-router'
@@ -13,6 +14,16 @@ export interface SlotActions {
   /** Absent for a user who may not create orders: free slots then only read "Вільно". */
   book?: ((slot: RegistrySlot) => void) | undefined
   unbook: (booking: RegistryBooking, slot: RegistrySlot) => void
+  /** Starts moving a booking to another time (for who may change its order). */
+  move?: ((booking: RegistryBooking, slot: RegistrySlot) => void) | undefined
+  /** A booking is being moved: the free slots it may go to take it. */
+  moving?:
+    | {
+        /** The slot's doctor provides the moved service, and it is not the booking's own slot. */
+        accepts: (slot: RegistrySlot) => boolean
+        moveTo: (slot: RegistrySlot) => void
+      }
+    | undefined
 }
 
 function BookingCard({
@@ -51,6 +62,16 @@ function BookingCard({
         >
           {o.paid ? 'Оплачено' : 'Не оплачено'}
         </span>
+        {o.mayEdit && !slot.past && actions.move && !actions.moving && (
+          <button
+            type="button"
+            className="min-h-11 rounded px-2 text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            aria-label={`Перенести запис ${o.code} о ${slot.time}`}
+            onClick={() => actions.move?.(booking, slot)}
+          >
+            Перенести
+          </button>
+        )}
         {o.mayEdit && !slot.past && (
           <button
             type="button"
@@ -97,6 +118,16 @@ export const RegistrySlotCell = memo(function RegistrySlotCell({
       {free > 0 &&
         (slot.past ? (
           slot.bookings.length === 0 && <p className="text-xs text-slate-400">Час минув</p>
+        ) : actions.moving ? (
+          actions.moving.accepts(slot) && (
+            <button
+              type="button"
+              className="min-h-11 rounded border border-dashed border-amber-700 bg-amber-50 px-2 py-1 text-left text-xs font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              onClick={() => actions.moving?.moveTo(slot)}
+            >
+              Перенести на {slot.time} — {doctorName}
+            </button>
+          )
         ) : !actions.book ? (
           <p className="text-xs text-slate-600">Вільно</p>
         ) : (

@@ -1,7 +1,8 @@
 /**
  * The registry grid's calls: the day's path (GET /registry/day, read through the device's reference
  * store so the last copy is there offline), booking a free slot into a new order (POST
- * /registry/book) and unbooking (the cart's DELETE /mc-cart/{id}/book-service). All need the network:
+ * /registry/book), moving a booking (the cart's book-service) and unbooking (the cart's DELETE
+ * /mc-cart/{id}/book-service). All need the network:
  * a slot is decided by the server against every other registrar's bookings, so nothing is queued.
  */
 import {
@@ -43,6 +44,19 @@ export function unbook(orderId: number, serviceId: number) {
   return api.request(`/mc-cart/${orderId}/book-service`, {
     method: 'DELETE',
     body: { serviceId },
+    headers: { 'Idempotency-Key': newUuid() },
+  })
+}
+
+/** Moves an order's booked service to another free slot (book-service frees the old one in the same step). */
+export function moveBooking(
+  orderId: number,
+  serviceId: number,
+  slot: { scheduleId: number; startsAt: string },
+) {
+  return api.request(`/api/v2/mc-orders/${orderId}/book-service`, {
+    method: 'POST',
+    body: { serviceId, scheduleId: slot.scheduleId, startsAt: slot.startsAt },
     headers: { 'Idempotency-Key': newUuid() },
   })
 }
