@@ -23,6 +23,21 @@ test('a registrar books a free slot from the grid and sees it taken by the new o
     await expect(page.getByRole('grid', { name: 'Розклад на день' }).getByRole('columnheader')).toHaveCount(2)
   })
 
+  await test.step('the doctor’s week shows a column a day; the day by cabinets shows her cabinet', async () => {
+    await page.getByRole('group', { name: 'Вигляд' }).getByRole('button', { name: 'Тиждень лікаря' }).click()
+    const week = page.getByRole('grid', { name: 'Розклад лікаря на тиждень' })
+    await expect(week.getByRole('columnheader')).toHaveCount(8)
+    await expect(week.getByRole('columnheader').nth(1)).toContainText(`Пн, ${shownDay(monday)}`)
+    await expect(week.getByRole('columnheader').nth(7)).toContainText('не працює')
+    await page.getByRole('group', { name: 'Вигляд' }).getByRole('button', { name: 'День', exact: true }).click()
+    await page.getByRole('group', { name: 'Стовпці' }).getByRole('button', { name: 'Кабінети' }).click()
+    const byCabinet = page.getByRole('grid', { name: 'Розклад на день' }).getByRole('columnheader')
+    await expect(byCabinet.nth(1)).toContainText('Кабінет 101')
+    await expect(byCabinet.nth(1)).toContainText(doctor)
+    await page.getByRole('group', { name: 'Стовпці' }).getByRole('button', { name: 'Лікарі' }).click()
+    await expect(page).not.toHaveURL(/by=|view=/)
+  })
+
   const grid = page.getByRole('grid', { name: 'Розклад на день' })
   const free = grid
     .getByRole('button', { name: new RegExp(`^Записати на \\d\\d:\\d\\d — ${doctor}$`) })

@@ -27,12 +27,10 @@ describe('registry filters in the address', () => {
 describe('grid model', () => {
   it('makes one row per slot start of any doctor, in time order', () => {
     const slot = (time: string) => ({ time }) as never
-    const model = gridModel({
-      doctors: [
-        { slots: [slot('09:30'), slot('09:00')] },
-        { slots: [slot('09:20'), slot('09:00')] },
-      ] as never,
-    })
+    const model = gridModel([
+      { slots: [slot('09:30'), slot('09:00')] },
+      { slots: [slot('09:20'), slot('09:00')] },
+    ])
     expect(model.times).toEqual(['09:00', '09:20', '09:30'])
     expect(model.cells[1]!.has('09:20')).toBe(true)
     expect(model.cells[0]!.has('09:20')).toBe(false)

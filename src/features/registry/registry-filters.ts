@@ -1,6 +1,6 @@
 /**
  * The registry grid's filters as the address keeps them (?date=YYYY-MM-DD&cityId&filialId&
- * specializationId&doctorId): a shared link or a reload shows the same day. A missing or malformed
+ * specializationId&doctorId, and view=week, by=cabinet): a shared link or a reload shows the same day. A missing or malformed
  * value is left out, and a missing date is today (Kyiv).
  */
 import type { RegistryDayQuery } from '../../../domain/schedule/registry-day.schema'
@@ -27,10 +27,21 @@ export function readRegistryFilters(params: URLSearchParams, today: string): Reg
   return q
 }
 
+/** The schedule's view: a day (doctors or cabinets as columns) or one doctor's week. */
+export function readRegistryView(params: URLSearchParams): {
+  view: 'day' | 'week'
+  by: 'doctor' | 'cabinet'
+} {
+  return {
+    view: params.get('view') === 'week' ? 'week' : 'day',
+    by: params.get('by') === 'cabinet' ? 'cabinet' : 'doctor',
+  }
+}
+
 /** The address for a changed filter; a city change drops a filial of another city, etc. (the caller's rule). */
 export function withRegistryFilters(
   params: URLSearchParams,
-  patch: Partial<Record<'date' | RegistryFilterKey, string | number | null>>,
+  patch: Partial<Record<'date' | 'view' | 'by' | RegistryFilterKey, string | number | null>>,
 ): URLSearchParams {
   const next = new URLSearchParams(params)
   for (const [k, v] of Object.entries(patch)) {

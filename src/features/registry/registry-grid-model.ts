@@ -1,23 +1,24 @@
 /**
- * The grid's shape from a registry day: time rows (every slot start of any shown doctor, by time) and,
- * per doctor, their slot at each row. Doctors with other slot lengths share rows where their starts
- * meet; a row where a doctor has no slot is an empty cell.
+ * The grid's shape from its columns: time rows (every slot start of any column, by time) and, per
+ * column, its slot at each row. Columns with other slot lengths share rows where their starts meet; a
+ * row where a column has no slot is an empty cell. A cabinet column holding two slots at one time
+ * (two doctors — the schedule settings refuse that, older rows may have it) shows the first.
  */
-import type { RegistryDay, RegistrySlot } from '../../../domain/schedule/registry-day.schema'
+import type { RegistrySlot } from '../../../domain/schedule/registry-day.schema'
 
 export interface GridModel {
   times: string[]
-  /** cells[doctor index] maps a row's time to that doctor's slot. */
+  /** cells[column index] maps a row's time to that column's slot. */
   cells: Array<Map<string, RegistrySlot>>
 }
 
-export function gridModel(day: Pick<RegistryDay, 'doctors'>): GridModel {
+export function gridModel(columns: ReadonlyArray<{ slots: readonly RegistrySlot[] }>): GridModel {
   const times = new Set<string>()
-  const cells = day.doctors.map((d) => {
+  const cells = columns.map((c) => {
     const byTime = new Map<string, RegistrySlot>()
-    for (const s of d.slots) {
+    for (const s of c.slots) {
       times.add(s.time)
-      byTime.set(s.time, s)
+      if (!byTime.has(s.time)) byTime.set(s.time, s)
     }
     return byTime
   })

@@ -1,11 +1,13 @@
 /**
- * The day grid: doctors as columns, slot times as rows, both virtualised (@tanstack/react-virtual), so
- * a day of 40 doctors × 48 slots and a thousand bookings renders only the cells on screen. The time
- * column and the doctors' header stay in place while the grid scrolls.
+ * The grid: columns (doctors or cabinets of a day, or one doctor's week — registry-columns.ts), slot
+ * times as rows, both virtualised (@tanstack/react-virtual), so a day of 40 doctors × 48 slots and a
+ * thousand bookings renders only the cells on screen. The time column and the header stay in place
+ * while the grid scrolls.
  */
 import { useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import type { RegistryDoctor } from '../../../domain/schedule/registry-day.schema'
+import type { RegistryDoctor, RegistrySlot } from '../../../domain/schedule/registry-day.schema'
+import type { GridColumn } from './registry-columns'
 import type { GridModel } from './registry-grid-model'
 import { RegistrySlotCell, type SlotActions } from './registry-slot-cell'
 
@@ -15,13 +17,18 @@ const ROW_HEIGHT = 120
 const COLUMN_WIDTH = 232
 
 export function RegistryGrid({
-  doctors,
+  columns: doctors,
   model,
   actions,
+  doctorOf,
+  label = 'Розклад на день',
 }: {
-  doctors: RegistryDoctor[]
+  columns: GridColumn[]
   model: GridModel
   actions: SlotActions
+  /** The doctor a slot belongs to (its cell names them). */
+  doctorOf: (slot: RegistrySlot) => RegistryDoctor | undefined
+  label?: string
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- the grid re-renders from props and scroll; nothing memoises the virtualizers' functions
@@ -44,7 +51,7 @@ export function RegistryGrid({
     <div
       ref={scrollRef}
       role="grid"
-      aria-label="Розклад на день"
+      aria-label={label}
       aria-rowcount={model.times.length + 1}
       aria-colcount={doctors.length + 1}
       className="relative h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white"
@@ -67,18 +74,18 @@ export function RegistryGrid({
             const d = doctors[c.index]!
             return (
               <div
-                key={d.id}
+                key={d.key}
                 role="columnheader"
                 aria-colindex={c.index + 2}
                 className="absolute top-0 grid h-full content-center border-l border-slate-200 px-2"
                 style={{ left: TIME_WIDTH + c.start, width: c.size }}
               >
-                <span className="truncate text-sm font-semibold text-slate-900" title={d.name}>
-                  {d.name}
+                <span className="truncate text-sm font-semibold text-slate-900" title={d.title}>
+                  {d.title}
                 </span>
-                <span className="truncate text-xs text-slate-600">
-                  {d.specialization ?? ''}
-                  {d.offSchedule.length > 0 ? ` · поза розкладом: ${d.offSchedule.length}` : ''}
+                <span className="truncate text-xs text-slate-600" title={d.subtitle ?? undefined}>
+                  {d.subtitle ?? ''}
+                  {d.offSchedule > 0 ? ` · поза розкладом: ${d.offSchedule}` : ''}
                 </span>
               </div>
             )
@@ -106,13 +113,19 @@ export function RegistryGrid({
                 const slot = model.cells[c.index]?.get(time)
                 return (
                   <div
-                    key={d.id}
+                    key={d.key}
                     role="gridcell"
                     aria-colindex={c.index + 2}
                     className="absolute top-0 h-full border-l border-slate-100"
                     style={{ left: TIME_WIDTH + c.start, width: c.size }}
                   >
-                    {slot && <RegistrySlotCell slot={slot} doctorName={d.name} actions={actions} />}
+                    {slot && (
+                      <RegistrySlotCell
+                        slot={slot}
+                        doctorName={doctorOf(slot)?.name ?? ''}
+                        actions={actions}
+                      />
+                    )}
                   </div>
                 )
               })}

@@ -1,20 +1,21 @@
 /**
- * Registry → Розклад (/mc-registry, tab `table`; issue 20 item 2): one day of the doctors' slots with
- * their bookings, filtered by city, filial, specialization and doctor (kept in the address). A free
- * slot books into a new order and opens its cart; a booking links to its cart and can be unbooked by
- * who may change the order. The day is read from the server on every visit and on every registryChanged
- * notice (another registrar's booking shows within a second); the copy last read is kept on the device,
- * so offline the day is still readable, marked as possibly out of date. Booking and unbooking need the
- * network: a slot is decided by the server against every other registrar's bookings.
+ * Registry → Розклад (/mc-registry, tab `table`; issue 20 item 2): the day's slots with their bookings —
+ * doctors or cabinets as columns — or one doctor's week, filtered by city, filial, specialization and
+ * doctor (all kept in the address). A free slot books into a new order and opens its cart; a booking
+ * links to its cart, moves to another free time (any day) or is unbooked by who may change the order.
+ * The days are read from the server on every visit and every registryChanged notice (another
+ * registrar's booking shows within a second); the copies last read are kept on the device, so offline
+ * the schedule is still readable, marked as possibly out of date. Booking, moving and unbooking need
+ * the network: a slot is decided by the server against every other registrar's bookings.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import {
-  registryDayResponseSchema,
-  type RegistryBooking,
-  type RegistrySlot,
+import type {
+  RegistryBooking,
+  RegistryDoctor,
+  RegistrySlot,
 } from '../../../domain/schedule/registry-day.schema'
 import { orderWrite } from '../../../domain/orders/order-access'
 import { canAny } from '../../../domain/permissions/check'
@@ -22,80 +23,90 @@ import { isApiError } from '../../lib/api/api-error'
 import { formatDate } from '../../lib/format/date'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useOnline } from '../../offline/react/use-outbox'
-import { useCachedAnswer } from '../../offline/react/use-cached-answer'
-import { StaleNote, UnavailableNote } from '../../shared/patients/cached-block-notice'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { today } from '../../shared/patients/use-today'
 import { Button } from '../../ui/button'
 import { DateField } from '../../ui/date-field'
-import { PageLoader } from '../../ui/page-loader'
 import { BookSlotDialog } from './book-slot-dialog'
-import { RegistryFilterBar } from './registry-filter-bar'
 import {
   FIRST_DAY,
   inRange,
   LAST_DAY,
   plusDays,
   readRegistryFilters,
+  readRegistryView,
   withRegistryFilters,
 } from './registry-filters'
-import { RegistryGrid } from './registry-grid'
-import { gridModel } from './registry-grid-model'
-import { bookIntoNewOrder, moveBooking, registryDayPath, unbook } from './registry.api'
+import { bookIntoNewOrder, moveBooking, unbook } from './registry.api'
+import { DayView, WeekView, type DoctorOf } from './registry-views'
 import { useRegistryLive } from './use-registry-live'
 
-const notice = 'rounded-md border border-slate-200 p-4'
+/** The Kyiv date of a slot (its start carries the Kyiv offset). */
+const slotDay = (slot: RegistrySlot) => slot.startsAt.slice(0, 10)
+
+const toggle =
+  'min-h-11 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700'
+const on = 'border-brand-700 bg-brand-50 text-brand-900'
+const off = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
 
 export function RegistryPage() {
   const [params, setParams] = useSearchParams()
   const online = useOnline()
   const { permissions } = useSignedInUser()
   const navigate = useNavigate()
-  const query = useMemo(() => readRegistryFilters(params, today()), [params])
+  const query = readRegistryFilters(params, today())
+  const { view, by } = readRegistryView(params)
   const heard = useRegistryLive()
-  // Read again after the tab's own unbooking or lost race, as after another registrar's notice.
+  // Read again after the tab's own move, unbooking or lost race, as after another registrar's notice.
   const [own, setOwn] = useState(0)
-  const answer = useCachedAnswer(registryDayPath(query), registryDayResponseSchema, heard + own)
-  const data = answer.status === 'shown' ? answer.data : undefined
-  const model = useMemo(() => (data ? gridModel(data) : null), [data])
-  const [booking, setBooking] = useState<{ doctorId: number; slot: RegistrySlot } | null>(null)
+  const refresh = () => setOwn((n) => n + 1)
+  const [booking, setBooking] = useState<{ doctor: RegistryDoctor; slot: RegistrySlot } | null>(null)
   const [unbooking, setUnbooking] = useState<{ booking: RegistryBooking; slot: RegistrySlot } | null>(null)
-  // The booking being moved: kept across days, so it can go to another date.
-  const [moving, setMoving] = useState<{ booking: RegistryBooking; slot: RegistrySlot; date: string } | null>(
-    null,
-  )
+  // The booking being moved: kept across days and views, so it can go to another date.
+  const [moving, setMoving] = useState<{ booking: RegistryBooking; slot: RegistrySlot } | null>(null)
   const change = (patch: Parameters<typeof withRegistryFilters>[1]) =>
     setParams(withRegistryFilters(params, patch), { replace: true })
-  const refresh = () => setOwn((n) => n + 1)
-
-  const doctors = useMemo(() => data?.doctors ?? [], [data])
   const mayBook = canAny(permissions, orderWrite)
-  // Stable while the day is the same: the grid's memoised cells are not drawn again on other changes.
-  const actions = useMemo(
-    () => ({
+
+  const moveTo = useCallback(async (from: { booking: RegistryBooking }, slot: RegistrySlot) => {
+    const order = from.booking.order
+    if (!order) return
+    try {
+      await moveBooking(order.id, from.booking.serviceId, slot)
+      setMoving(null)
+      toast.success(`Запис ${order.code} перенесено на ${formatDate(slotDay(slot))} ${slot.time}`)
+    } catch (e) {
+      toast.error('Помилка', {
+        description:
+          isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: перенести запис можна лише онлайн.',
+        duration: 5000,
+      })
+    }
+    setOwn((n) => n + 1)
+  }, [])
+
+  // Stable while nothing they use changes: the grid's memoised cells are not drawn again meanwhile.
+  const makeActions = useCallback(
+    (doctorOf: DoctorOf) => ({
       book: mayBook
         ? (slot: RegistrySlot) => {
-            const doctor = doctors.find((d) => d.slots.includes(slot))
-            if (doctor) setBooking({ doctorId: doctor.id, slot })
+            const doctor = doctorOf(slot)
+            if (doctor) setBooking({ doctor, slot })
           }
         : undefined,
       unbook: (b: RegistryBooking, slot: RegistrySlot) => setUnbooking({ booking: b, slot }),
-      move: (b: RegistryBooking, slot: RegistrySlot) => setMoving({ booking: b, slot, date: query.date }),
+      move: (b: RegistryBooking, slot: RegistrySlot) => setMoving({ booking: b, slot }),
       moving: moving
         ? {
             accepts: (slot: RegistrySlot) =>
               slot.startsAt !== moving.slot.startsAt &&
-              doctors.some(
-                (d) => d.slots.includes(slot) && d.services.some((s) => s.id === moving.booking.serviceId),
-              ),
+              (doctorOf(slot)?.services.some((s) => s.id === moving.booking.serviceId) ?? false),
             moveTo: (slot: RegistrySlot) => void moveTo(moving, slot),
           }
         : undefined,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- moveTo reads only its arguments and stable setters
-    [mayBook, doctors, moving, query.date],
+    [mayBook, moving, moveTo],
   )
-  const bookingDoctor = booking ? doctors.find((d) => d.id === booking.doctorId) : undefined
 
   const book = async (serviceId: number) => {
     if (!booking) return
@@ -108,22 +119,6 @@ export function RegistryPage() {
       if (isApiError(e) && e.code === 'slot_taken') refresh()
       throw e
     }
-  }
-  async function moveTo(from: NonNullable<typeof moving>, slot: RegistrySlot) {
-    const order = from.booking.order
-    if (!order) return
-    try {
-      await moveBooking(order.id, from.booking.serviceId, slot)
-      setMoving(null)
-      toast.success(`Запис ${order.code} перенесено на ${formatDate(query.date)} ${slot.time}`)
-    } catch (e) {
-      toast.error('Помилка', {
-        description:
-          isApiError(e) && e.status > 0 ? e.message : 'Немає мережі: перенести запис можна лише онлайн.',
-        duration: 5000,
-      })
-    }
-    refresh()
   }
   const confirmUnbook = async () => {
     const target = unbooking
@@ -143,44 +138,10 @@ export function RegistryPage() {
     refresh()
   }
 
-  let body
-  if (answer.status === 'unavailable')
-    body = (
-      <UnavailableNote offline={answer.offline || !online}>
-        {answer.offline || !online
-          ? 'Немає мережі, а розкладу цього дня на пристрої ще немає. Він з’явиться, щойно мережа повернеться.'
-          : 'Помилка при завантаженні даних'}
-      </UnavailableNote>
-    )
-  else if (!data || !model) body = <PageLoader label="Завантаження розкладу…" />
-  else if (data.doctors.length === 0)
-    body = (
-      <p className={`${notice} bg-white text-slate-700`}>
-        Цього дня за обраними умовами ніхто з лікарів не працює.
-      </p>
-    )
-  else
-    body = (
-      <>
-        {answer.status === 'shown' && answer.stale && (
-          <StaleNote
-            online={online}
-            fetchedAt={answer.fetchedAt}
-            subject="розклад"
-            caveat="він може бути застарілим, а записати чи зняти запис можна лише онлайн"
-          />
-        )}
-        {data.truncated && (
-          <p role="status" className="text-sm text-amber-900">
-            Показано перших {data.doctors.length} лікарів: звузьте фільтри, щоб побачити інших.
-          </p>
-        )}
-        <RegistryGrid doctors={data.doctors} model={model} actions={actions} />
-      </>
-    )
-
+  const step = view === 'week' ? 7 : 1
+  const viewProps = { query, online, refreshKey: heard + own, makeActions, onFilter: change }
   return (
-    <section className="grid gap-3" aria-busy={answer.status === 'loading'}>
+    <section className="grid gap-3">
       <h1 className="text-2xl font-semibold text-slate-900">Розклад</h1>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
@@ -191,8 +152,8 @@ export function RegistryPage() {
             <Button
               variant="secondary"
               size="icon"
-              aria-label="Попередній день"
-              onClick={() => change({ date: plusDays(query.date, -1) })}
+              aria-label={view === 'week' ? 'Попередній тиждень' : 'Попередній день'}
+              onClick={() => change({ date: plusDays(query.date, -step) })}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
             </Button>
@@ -207,8 +168,8 @@ export function RegistryPage() {
             <Button
               variant="secondary"
               size="icon"
-              aria-label="Наступний день"
-              onClick={() => change({ date: plusDays(query.date, 1) })}
+              aria-label={view === 'week' ? 'Наступний тиждень' : 'Наступний день'}
+              onClick={() => change({ date: plusDays(query.date, step) })}
             >
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
@@ -217,8 +178,45 @@ export function RegistryPage() {
         <Button variant="ghost" onClick={() => change({ date: null })}>
           Сьогодні
         </Button>
+        <div role="group" aria-label="Вигляд" className="flex gap-1">
+          <button
+            type="button"
+            aria-pressed={view === 'day'}
+            className={`${toggle} ${view === 'day' ? on : off}`}
+            onClick={() => change({ view: null })}
+          >
+            День
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'week'}
+            className={`${toggle} ${view === 'week' ? on : off}`}
+            onClick={() => change({ view: 'week' })}
+          >
+            Тиждень лікаря
+          </button>
+        </div>
+        {view === 'day' && (
+          <div role="group" aria-label="Стовпці" className="flex gap-1">
+            <button
+              type="button"
+              aria-pressed={by === 'doctor'}
+              className={`${toggle} ${by === 'doctor' ? on : off}`}
+              onClick={() => change({ by: null })}
+            >
+              Лікарі
+            </button>
+            <button
+              type="button"
+              aria-pressed={by === 'cabinet'}
+              className={`${toggle} ${by === 'cabinet' ? on : off}`}
+              onClick={() => change({ by: 'cabinet' })}
+            >
+              Кабінети
+            </button>
+          </div>
+        )}
       </div>
-      <RegistryFilterBar query={query} choices={data?.choices} onChange={change} />
       {moving?.booking.order && (
         <div
           role="status"
@@ -226,17 +224,18 @@ export function RegistryPage() {
         >
           <span>
             Перенесення запису {moving.booking.order.code} ({moving.booking.serviceName}, зараз{' '}
-            {formatDate(moving.date)} {moving.slot.time}): оберіть новий вільний час — можна й іншого дня.
+            {formatDate(slotDay(moving.slot))} {moving.slot.time}): оберіть новий вільний час — можна й іншого
+            дня.
           </span>
           <Button variant="secondary" className="ml-auto" onClick={() => setMoving(null)}>
             Скасувати перенесення
           </Button>
         </div>
       )}
-      {body}
-      {booking && bookingDoctor && (
+      {view === 'week' ? <WeekView {...viewProps} /> : <DayView {...viewProps} by={by} />}
+      {booking && (
         <BookSlotDialog
-          doctor={bookingDoctor}
+          doctor={booking.doctor}
           slot={booking.slot}
           online={online}
           onBook={book}
