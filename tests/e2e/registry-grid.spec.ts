@@ -29,7 +29,10 @@ test('a registrar books a free slot from the grid and sees it taken by the new o
     await expect(week.getByRole('columnheader')).toHaveCount(8)
     await expect(week.getByRole('columnheader').nth(1)).toContainText(`Пн, ${shownDay(monday)}`)
     await expect(week.getByRole('columnheader').nth(7)).toContainText('не працює')
-    await page.getByRole('group', { name: 'Вигляд' }).getByRole('button', { name: 'День', exact: true }).click()
+    await page
+      .getByRole('group', { name: 'Вигляд' })
+      .getByRole('button', { name: 'День', exact: true })
+      .click()
     await page.getByRole('group', { name: 'Стовпці' }).getByRole('button', { name: 'Кабінети' }).click()
     const byCabinet = page.getByRole('grid', { name: 'Розклад на день' }).getByRole('columnheader')
     await expect(byCabinet.nth(1)).toContainText('Кабінет 101')
