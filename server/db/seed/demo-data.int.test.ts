@@ -4,7 +4,7 @@
  * as the server's own calculation gives them today.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { FreeSlot } from '../../../domain/orders/schedule-slots'
 import type { OrderPriceInfo } from '../../../domain/orders/cart.schema'
@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { doctorSchedules, serviceBookings } from '../schema/bookings'
 import { staffServices } from '../schema/crm-references'
 import { orders } from '../schema/orders'
+import { seedRegistryWeek } from './demo-week'
+import { users } from '../schema/auth'
 import { cabinets } from '../schema/places'
 import { priceListPositions } from '../schema/price-lists'
 import { staff } from '../schema/staff'
@@ -72,9 +74,11 @@ describe('demo doctors’ schedules', () => {
           lt(serviceBookings.startsAt, new Date(from.getTime() + 14 * 86_400_000)),
         ),
       )
+      .orderBy(asc(serviceBookings.orderId))
     expect(booked.length).toBeGreaterThanOrEqual(5)
     expect(new Set(booked.map((b) => b.doctorId)).size).toBeGreaterThanOrEqual(5)
-    for (const b of booked) {
+    // The hand-made orders' bookings first, then a sample of the week's.
+    for (const b of [...booked.slice(0, 20), ...booked.slice(20).filter((_, i) => i % 10 === 0)]) {
       const { date, time } = kyivDayAndTime(b.startsAt)
       const mine = (await freeSlots(b.serviceId, date)).filter((s) => s.doctorId === b.doctorId)
       expect(mine.map((s) => s.time)).not.toContain(time)
@@ -151,5 +155,42 @@ describe('demo orders', () => {
       expect(order.toPay, order.code).toBe(calc.totals.toPay)
       expect(order.sum).toBe(lines.reduce((n, l) => n + l.price * l.quantity, 0))
     }
+  })
+
+  it('fill about a third of every doctor’s week with the operator’s orders, at the cabinet’s filial, priced', async () => {
+    // The tests' template leaves the week out (tests/support/global-setup.ts); this copy gets it, twice.
+    await seedRegistryWeek(t.db.db)
+    const [count] = await t.db.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    await seedRegistryWeek(t.db.db)
+    const [again] = await t.db.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    expect(again!.n).toBe(count!.n)
+    const from = new Date()
+    const [operator] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.login, 'callcenter'))
+    const week = await t.db.db
+      .select({
+        doctorId: serviceBookings.doctorId,
+        orderId: serviceBookings.orderId,
+        filialId: orders.filialId,
+        cabinetFilial: cabinets.filialId,
+        state: orders.state,
+        toPay: orders.toPay,
+      })
+      .from(serviceBookings)
+      .innerJoin(orders, eq(orders.id, serviceBookings.orderId))
+      .innerJoin(doctorSchedules, eq(doctorSchedules.id, serviceBookings.scheduleId))
+      .innerJoin(cabinets, eq(cabinets.id, doctorSchedules.cabinetId))
+      .where(
+        and(
+          gte(serviceBookings.startsAt, new Date(from.getTime() + 86_400_000)),
+          lt(serviceBookings.startsAt, new Date(from.getTime() + 6 * 86_400_000)),
+          eq(orders.createdBy, operator!.id),
+        ),
+      )
+    const doctors = new Set(week.map((b) => b.doctorId))
+    expect(doctors.size).toBeGreaterThanOrEqual(10)
+    expect(week.length).toBeGreaterThanOrEqual(60)
+    for (const b of week) expect(b.filialId, `order ${b.orderId}`).toBe(b.cabinetFilial)
+    expect(week.every((b) => b.toPay > 0)).toBe(true)
+    expect(new Set(week.map((b) => b.state))).toEqual(new Set(['confirmed', 'cart_confirmed']))
   })
 })

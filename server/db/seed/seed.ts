@@ -6,11 +6,18 @@ import { seedClients } from './clients'
 import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
 import { seedStaffUsers } from './staff-users'
+import { seedRegistryWeek } from './demo-week'
 
 export interface SeedOptions {
   clients: number
   /** Demo tasks to top up to (default: the 40 hand-made ones). */
   tasks?: number
+  /**
+   * Fill the coming week's slots with the operator's orders (demo-week.ts; default on). The integration
+   * tests' template leaves it out: their order lists and searches count the hand-made orders; the
+   * demo-data test fills its own copy.
+   */
+  week?: boolean
 }
 
 export const defaultSeedOptions: SeedOptions = { clients: 300 }
@@ -23,4 +30,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
   await seedTasks(db, opts.tasks)
+  // Last: the week fills the slots the demo data above left free.
+  if (opts.week !== false) await seedRegistryWeek(db)
 }
