@@ -32,6 +32,8 @@ export const registryNav: NavNode = {
     },
     {
       key: 'not-finished-orders',
+      // Order lists: who reads orders (doctors work from their workstation instead).
+      permissions: ['crmMcOrdersShow', 'crmMcOrdersEditAll', 'crmMcOrdersEditOwn'],
       title: 'Незавершені замовлення',
       path: '/mc-registry/not-finished-orders',
       icon: 'clipboard-list',
@@ -39,6 +41,8 @@ export const registryNav: NavNode = {
     },
     {
       key: 'without-schedule',
+      // Order lists: who reads orders (doctors work from their workstation instead).
+      permissions: ['crmMcOrdersShow', 'crmMcOrdersEditAll', 'crmMcOrdersEditOwn'],
       title: 'Без розкладу',
       path: '/mc-registry/without-schedule',
       icon: 'calendar-off',

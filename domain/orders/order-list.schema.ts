@@ -61,6 +61,12 @@ export const orderListQuerySchema = z
      * it, words starting the patient's names, or a run of 4+ digits of the patient's phone — any of them.
      */
     q: text().trim().max(100).optional(),
+    /**
+     * A registry tab's list (issue 20 item 7): `not_finished` — orders still open (created … done_part)
+     * whose day is over: their latest booked slot, or their creation when nothing is booked, lies before
+     * today (Kyiv); `without_schedule` — orders not cancelled nor closed with a service marked no-schedule.
+     */
+    registryView: z.enum(['not_finished', 'without_schedule']).optional(),
     /** Creation day range, YYYY-MM-DD (Europe/Kyiv days), at most MAX_PERIOD_DAYS apart. */
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),
@@ -124,6 +130,8 @@ export const orderListItemSchema = z.object({
   manualDiscountPercent: z.number().nullable(),
   franchisePercent: z.number().nullable(),
   paymentStatus: text(),
+  /** The cart's services marked no-schedule, by name (the registry's without-schedule tab). */
+  noScheduleServices: z.array(text()).default([]),
   /** The slots the order holds, earliest first; absent from a copy cached before issue 18. */
   bookings: z.array(orderBookingSchema).default([]),
 })

@@ -217,3 +217,42 @@ describe('the order list filters', () => {
     expect(seen.every((o) => o.createdBy === registrar || o.operatorId === registrar)).toBe(true)
   })
 })
+
+describe('the registry’s order lists', () => {
+  it('lists open orders whose day is over as not finished, and orders with a no-schedule service without schedule', async () => {
+    const day = 86_400_000
+    const make = async (state: string, createdAgo: number) => {
+      const created = await t.as('cashier', { method: 'POST', url: '/api/mc-orders/create-new-from-zero' })
+      const { orderId } = created.json<{ orderId: number }>()
+      await t.db.db
+        .update(orders)
+        .set({ state, createdAt: new Date(Date.now() - createdAgo * day) })
+        .where(eq(orders.id, orderId))
+      return orderId
+    }
+    const stale = await make('confirmed', 2)
+    const fresh = await make('confirmed', 0)
+    const doneYesterday = await make('done', 2)
+    const inReception = await make('done_part', 3)
+    const notFinished = (await rows('registryView=not_finished')).map((o) => o.id)
+    expect(notFinished).toEqual(expect.arrayContaining([stale, inReception]))
+    expect(notFinished).not.toContain(fresh)
+    expect(notFinished).not.toContain(doneYesterday)
+    // A booking ahead keeps an old order's day open (demo order 4 is confirmed, booked in the coming days).
+    const [four] = await t.db.db.select().from(orders).where(eq(orders.id, 4))
+    expect(four!.state).toBe('confirmed')
+    await t.db.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 5 * day) })
+      .where(eq(orders.id, 4))
+    expect((await rows('registryView=not_finished')).map((o) => o.id)).not.toContain(4)
+
+    const without = await rows('registryView=without_schedule')
+    const demo = without.find((o) => o.id === 4)
+    expect(demo?.noScheduleServices.length).toBeGreaterThan(0)
+    expect(without.every((o) => o.noScheduleServices.length > 0)).toBe(true)
+    expect(without.some((o) => o.state === 'deleted' || o.state === 'payed_cash')).toBe(false)
+    const bad = await list('registryView=all')
+    expect(bad.statusCode).toBe(422)
+  })
+})

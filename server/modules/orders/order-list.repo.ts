@@ -96,6 +96,26 @@ function anyFilter(text: string): SQL | undefined {
   )
 }
 
+/** Orders still open: nothing done or in reception (done, closed and cancelled ones are finished). */
+const openStates = [
+  'created',
+  'cart_edited',
+  'cart_confirmed',
+  'cart_confirmed_by_client',
+  'confirmed',
+  'done_part',
+]
+
+function registryViewFilter(view: NonNullable<OrderListQuery['registryView']>): SQL {
+  if (view === 'without_schedule')
+    return sql`${orders.state} NOT IN ('deleted', 'payed_cash') AND ${orders.cartData}->'services' @> '[{"noSchedule": true}]'::jsonb`
+  const zone = sql.raw(`'${KYIV}'`)
+  const todayStart = sql`(date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`
+  return sql`${inArray(orders.state, openStates)} AND coalesce(
+    (SELECT max(b.starts_at) FROM ${serviceBookings} b WHERE b.order_id = ${orders.id}), ${orders.createdAt}
+  ) < ${todayStart}`
+}
+
 function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
   return and(
     q.state?.length ? inArray(orders.state, q.state) : undefined,
@@ -113,6 +133,7 @@ function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
     q.client ? clientFilter(q.client) : undefined,
     q.code ? codeFilter(q.code) : undefined,
     q.q ? anyFilter(q.q) : undefined,
+    q.registryView ? registryViewFilter(q.registryView) : undefined,
     q.dateFrom ? gte(orders.createdAt, kyivDay(q.dateFrom)) : undefined,
     q.dateTo ? lt(orders.createdAt, sql`${kyivDay(q.dateTo)} + interval '1 day'`) : undefined,
     onlyOf === null ? undefined : or(eq(orders.createdBy, onlyOf), eq(orders.operatorId, onlyOf)),
@@ -195,6 +216,9 @@ export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | nul
         manualDiscountPercent: orders.manualDiscountPercent,
         franchisePercent: orders.franchisePercent,
         paymentStatus: orders.paymentStatus,
+        noScheduleServices: sql<
+          string[]
+        >`coalesce((SELECT jsonb_agg(s->>'name') FROM jsonb_array_elements(${orders.cartData}->'services') s WHERE s->>'noSchedule' = 'true'), '[]'::jsonb)`,
       })
       .from(orders)
       .leftJoin(clients, eq(clients.id, orders.clientId))

@@ -20,6 +20,8 @@ export interface FilterBarProps {
   filters: OrderFilters
   choices: { cities: Choice[]; filials: Choice[]; paymentTypes: Choice[]; operators: Choice[] }
   periodError: string | null
+  /** A registry tab's list: no creation period to choose. */
+  noPeriod?: boolean
   now: Date
   onChange: (patch: FilterPatch) => void
   onClear: () => void
@@ -166,7 +168,7 @@ export function OrderFilterBar(props: FilterBarProps) {
     <div className="grid gap-3 rounded-md border border-slate-200 bg-white p-3 sm:p-4 pointer-fine:sm:p-3">
       <StateFilter value={filters.states} onChange={(s) => onChange({ states: s.join(',') })} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))]">
-        <PeriodFilter {...period} part="select" />
+        {!props.noPeriod && <PeriodFilter {...period} part="select" />}
         <FilterSelect
           id="f-city"
           label="Місто"
@@ -196,7 +198,7 @@ export function OrderFilterBar(props: FilterBarProps) {
           onChange={(v) => onChange({ operator: v })}
         />
       </div>
-      <PeriodFilter {...period} part="dates" />
+      {!props.noPeriod && <PeriodFilter {...period} part="dates" />}
       <form
         role="search"
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"

@@ -68,8 +68,14 @@ export function withFilters(params: URLSearchParams, patch: FilterPatch): URLSea
  * The GET /api/v2/mc-orders query, or the period's message when the period cannot be asked for.
  * An order code names one order, so a code search ignores the period (an old order stays findable).
  */
-export function listQuery(f: OrderFilters, now: Date): { query: string; periodError: string | null } {
+export function listQuery(
+  f: OrderFilters,
+  now: Date,
+  registryView?: 'not_finished' | 'without_schedule',
+): { query: string; periodError: string | null } {
   const q = new URLSearchParams({ page: String(f.page) })
+  // A registry tab's list is bounded by its own rule, not by a creation period.
+  if (registryView) q.set('registryView', registryView)
   if (f.states.length) q.set('state', f.states.join(','))
   const pairs: Array<[string, string]> = [
     ['cityId', f.city],
@@ -80,7 +86,7 @@ export function listQuery(f: OrderFilters, now: Date): { query: string; periodEr
     ['code', f.code],
   ]
   for (const [name, value] of pairs) if (value) q.set(name, value)
-  if (f.code) return { query: q.toString(), periodError: null }
+  if (f.code || registryView) return { query: q.toString(), periodError: null }
   const { period, error } = resolvePeriod(f.period, { from: f.from, to: f.to }, now)
   if (period.from) q.set('dateFrom', period.from)
   if (period.to) q.set('dateTo', period.to)

@@ -21,13 +21,42 @@ import { fetchOrderList, orderQueryKeys } from '../../shared/orders/orders.api'
 
 const notice = 'rounded-md p-4 text-sm'
 
-export function OrderListPage() {
+type RegistryView = 'not_finished' | 'without_schedule'
+
+/** What each registry tab built on the list says above it. */
+const registryViews: Record<RegistryView, { title: string; intro: string; empty: string }> = {
+  not_finished: {
+    title: 'Незавершені замовлення',
+    intro:
+      'Замовлення, день яких минув (останній запис або, без запису, день створення), а їх не виконано й не скасовано. Дії — ті, що дозволяє стан замовлення.',
+    empty: 'Незавершених замовлень немає.',
+  },
+  without_schedule: {
+    title: 'Без розкладу',
+    intro:
+      'Замовлення з послугами без розкладу (не скасовані й не закриті). Записати послугу на час можна в кошику замовлення.',
+    empty: 'Замовлень з послугами без розкладу немає.',
+  },
+}
+
+/** Registry → Незавершені замовлення (/mc-registry/not-finished-orders, issue 20 item 7). */
+export function NotFinishedOrdersPage() {
+  return <OrderListPage registryView="not_finished" />
+}
+
+/** Registry → Без розкладу (/mc-registry/without-schedule, issue 20 item 7). */
+export function WithoutScheduleOrdersPage() {
+  return <OrderListPage registryView="without_schedule" />
+}
+
+export function OrderListPage({ registryView }: { registryView?: RegistryView } = {}) {
+  const view = registryView ? registryViews[registryView] : undefined
   const user = useSignedInUser()
   const online = useOnline()
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
   const now = new Date()
-  const { query, periodError } = listQuery(filters, now)
+  const { query, periodError } = listQuery(filters, now, registryView)
   const choices = useOrderChoices()
   const flow = useOrderActionFlow(choices.cancelReasons)
   const columns = useColumnChoice(user.id, orderColumns)
@@ -57,14 +86,20 @@ export function OrderListPage() {
     )
   else if (!list.data) body = <PageLoader label="Завантаження замовлень…" />
   else if (list.data.data.length === 0)
-    body = <p className={`${notice} bg-white text-slate-700`}>Замовлень за цими умовами немає.</p>
+    body = (
+      <p className={`${notice} bg-white text-slate-700`}>
+        {view && filters.states.length === 0 && !filters.client && !filters.code
+          ? view.empty
+          : 'Замовлень за цими умовами немає.'}
+      </p>
+    )
   else
     body = (
       <>
         <OrderTable
           rows={list.data.data}
           user={user}
-          shown={columns.shown}
+          shown={registryView === 'without_schedule' ? { ...columns.shown, noSchedule: true } : columns.shown}
           busyOrderId={flow.busyOrderId}
           onAction={flow.start}
         />
@@ -75,10 +110,12 @@ export function OrderListPage() {
   return (
     <section className="grid gap-3" aria-busy={list.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Замовлення</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{view?.title ?? 'Замовлення'}</h1>
         <OrderColumnChooser columns={orderColumns} choice={columns} />
       </div>
+      {view && <p className="text-sm text-slate-700">{view.intro}</p>}
       <OrderFilterBar
+        noPeriod={registryView !== undefined}
         filters={filters}
         choices={choices}
         periodError={periodError}

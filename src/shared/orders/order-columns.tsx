@@ -69,6 +69,12 @@ export const orderColumns: OrderColumn[] = [
   { key: 'createdAt', header: 'Дата створення', shown: true, cell: (o) => formatDateTime(o.createdAt) },
   { key: 'client', header: 'Пацієнт', shown: true, long: true, cell: (o) => o.clientName ?? '—' },
   { key: 'booking', header: 'Запис', shown: true, cell: (o) => <BookingsCell bookings={o.bookings} /> },
+  {
+    key: 'noSchedule',
+    header: 'Послуги без розкладу',
+    long: true,
+    cell: (o) => o.noScheduleServices.join(', '),
+  },
   { key: 'city', header: 'Місто', cell: (o) => o.cityName },
   { key: 'filial', header: 'Філія', shown: true, long: true, cell: (o) => o.filialName },
   { key: 'paymentType', header: 'Тип оплати', cell: (o) => o.paymentTypeName },

@@ -37,6 +37,7 @@ export function buildOrder(overrides: Partial<OrderListItem> = {}): OrderListIte
     franchisePercent: null,
     paymentStatus: 'not_paid',
     bookings: [],
+    noScheduleServices: [],
     ...overrides,
   }
 }
