@@ -27,6 +27,9 @@ export const callListReasonLabels: Record<CallListReason, string> = {
 /** Order call states that close a row whatever the result. */
 export const closingCallStates = ['confirmed', 'refused'] as const
 
+/** With crmMcRegistrySee, any one of these records calls (about an order: only one the user may change). */
+export const callWritePermissions = ['crmMcOrdersEditOwn', 'crmMcOrdersEditAll', 'crmPreviousOrdersEdit'] as const
+
 export const CALL_LIST_PAGE = 50
 export const CALL_COMMENT_MAX = 1000
 
@@ -98,8 +101,16 @@ export const callListRowSchema = z
   .meta({ id: 'CallListRow' })
 export type CallListRow = z.infer<typeof callListRowSchema>
 
+const choiceSchema = z.object({ id: int4(), name: text() })
+
 export const callListSchema = z.object({
   date: text(),
+  /** What the call form offers: call types, call results (successful ones close the row), call states. */
+  choices: z.object({
+    callTypes: z.array(choiceSchema),
+    callResults: z.array(choiceSchema.extend({ isSuccessful: z.boolean(), color: text().nullable() })),
+    callStates: z.array(z.object({ key: text(), value: text() })),
+  }),
   data: z.array(callListRowSchema),
   meta: z.object({ page: int4(), perPage: int4(), total: int4() }),
 })

@@ -14,7 +14,7 @@
  * (domain/orders/order-access.ts): crmMcOrdersEditOwn alone sees only own orders, and without any order
  * permission no order rows are listed.
  */
-import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { orderScope } from '../../../domain/orders/order-access'
 import {
   CALL_LIST_PAGE,
@@ -189,7 +189,29 @@ export async function loadCallList(db: Db, q: CallListQuery, user: AuthUser, now
       lastCall: last,
     }
   })
-  return { date, data, meta: { page: q.page, perPage: CALL_LIST_PAGE, total } }
+  const [types, results, states] = await Promise.all([
+    db.select({ id: callTypes.id, name: callTypes.name }).from(callTypes).orderBy(asc(callTypes.name)),
+    db
+      .select({
+        id: callResults.id,
+        name: callResults.name,
+        isSuccessful: callResults.isSuccessful,
+        color: callResults.color,
+      })
+      .from(callResults)
+      .orderBy(asc(callResults.name)),
+    dictionarySet(db, 'orderCallStates'),
+  ])
+  return {
+    date,
+    choices: {
+      callTypes: types,
+      callResults: results,
+      callStates: states.map((o) => ({ key: String(o.key), value: String(o.value) })),
+    },
+    data,
+    meta: { page: q.page, perPage: CALL_LIST_PAGE, total },
+  }
 }
 
 /** Calls matching `where`, latest first, answer-shaped. */

@@ -25,7 +25,13 @@ import { loadCallList, readCalls } from './registry-calls.repo'
 import { recordCall } from './registry-calls.service'
 
 const tags = ['Реєстратура']
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema }
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+}
 
 const listRules =
   'Rows, each with its reason: `previous_entry` — a previous entry whose deadline is on or before `date` ' +
@@ -77,7 +83,7 @@ export function registryCallsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             `${CALL_COMMENT_MAX} characters, madeAt (a call recorded offline keeps its time; not in the future). ` +
             'Validation 422 keyed call_type_id, call_result_id, order_call_state, comment, order_id, ' +
             'previous_entry_id, client_id, made_at. The uuid is the device’s: the same uuid again (or the same ' +
-            'Idempotency-Key) answers the stored call with 200 and records nothing; a new call answers 201. ' +
+            'Idempotency-Key) answers the stored call with 200 and records nothing (409 uuid_conflict when that uuid is another user’s call or about something else); a new call answers 201. ' +
             'Announces registryChanged kind `call`.',
           body: registryCallCreateSchema,
           response: { 200: registryCallSchema, 201: registryCallSchema, ...errors },

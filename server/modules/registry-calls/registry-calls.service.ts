@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { canSeeOrder, mayEditOrder } from '../../../domain/orders/order-access'
 import { canAny } from '../../../domain/permissions/check'
-import type { PermissionName } from '../../../domain/permissions/catalogue'
 import {
   callMessages as m,
+  callWritePermissions,
   closingCallStates,
   type RegistryCall,
   type RegistryCallCreate,
@@ -27,17 +27,24 @@ import { fieldError } from '../clients/clients.service'
 import { dictionarySet } from '../references/dictionary.repo'
 import { callByUuid } from './registry-calls.repo'
 
-/** Any one of these (with crmMcRegistrySee) records calls. */
-export const callWrite: PermissionName[] = ['crmMcOrdersEditOwn', 'crmMcOrdersEditAll', 'crmPreviousOrdersEdit']
 
 const forbidden = () => new DomainError('forbidden', 403, errorMessages.forbidden)
 
 /** Records a call (201); the same uuid again answers the stored call (200) and changes nothing. */
 export async function recordCall(s: MutationScope, body: RegistryCallCreate): Promise<RegistryCall> {
   const p = s.user.permissions
-  if (!canAny(p, callWrite)) throw forbidden()
+  if (!canAny(p, callWritePermissions)) throw forbidden()
   const [existing] = await callByUuid(s.tx, body.uuid)
-  if (existing) return existing
+  if (existing) {
+    // The same uuid is the same call only from the same user about the same thing: anything else must
+    // not read another user's call.
+    const same =
+      existing.madeBy === s.user.id &&
+      existing.orderId === (body.orderId ?? null) &&
+      existing.previousEntryId === (body.previousEntryId ?? null)
+    if (!same) throw new DomainError('uuid_conflict', 409, 'Дзвінок з цим ідентифікатором уже записано з іншими даними')
+    return existing
+  }
 
   const errors: Record<string, string[]> = {}
   let clientId = body.clientId ?? null
