@@ -13,7 +13,8 @@ import { z } from 'zod'
 import { INT4_MAX, idParam, int4, queryInt, text } from '../api/scalars'
 
 /** A record id in a body with the message a user reads when it is missing or wrong. */
-const ref = (message?: string) => z.number({ message }).int({ message }).min(1, { message }).max(INT4_MAX, { message })
+const ref = (message?: string) =>
+  z.number({ message }).int({ message }).min(1, { message }).max(INT4_MAX, { message })
 
 export const callListReasons = ['previous_entry', 'tomorrow_booking', 'awaiting_payment'] as const
 export type CallListReason = (typeof callListReasons)[number]
@@ -28,7 +29,11 @@ export const callListReasonLabels: Record<CallListReason, string> = {
 export const closingCallStates = ['confirmed', 'refused'] as const
 
 /** With crmMcRegistrySee, any one of these records calls (about an order: only one the user may change). */
-export const callWritePermissions = ['crmMcOrdersEditOwn', 'crmMcOrdersEditAll', 'crmPreviousOrdersEdit'] as const
+export const callWritePermissions = [
+  'crmMcOrdersEditOwn',
+  'crmMcOrdersEditAll',
+  'crmPreviousOrdersEdit',
+] as const
 
 export const CALL_LIST_PAGE = 50
 export const CALL_COMMENT_MAX = 1000
@@ -38,7 +43,9 @@ export const callListQuerySchema = z
     /** The Kyiv day the list is for (default today): entries due by it, bookings of the next day. */
     date: z.iso
       .date({ message: 'Вкажіть дату у форматі РРРР-ММ-ДД' })
-      .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', { message: 'Оберіть дату між 2000 і 2099 роками' })
+      .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', {
+        message: 'Оберіть дату між 2000 і 2099 роками',
+      })
       .optional(),
     scope: z.enum(['mine', 'filial'], { message: 'Оберіть «Мій список» або «Філія»' }).default('mine'),
     filialId: idParam().optional(),

@@ -18,7 +18,9 @@ export const registryCalls = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    previousEntryId: integer('previous_entry_id').references(() => previousEntries.id, { onDelete: 'cascade' }),
+    previousEntryId: integer('previous_entry_id').references(() => previousEntries.id, {
+      onDelete: 'cascade',
+    }),
     clientId: integer('client_id').references(() => clients.id),
     callTypeId: integer('call_type_id')
       .notNull()

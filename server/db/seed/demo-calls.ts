@@ -25,7 +25,10 @@ export async function seedDemoCalls(db: Db, now = new Date()): Promise<void> {
     const [any] = await tx.select({ id: registryCalls.id }).from(registryCalls).limit(1)
     if (any) return
     const [registrar] = await tx.select({ id: users.id }).from(users).where(eq(users.login, 'registrar'))
-    const [doctor] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.fullName, 'Коваленко Олена Петрівна'))
+    const [doctor] = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.fullName, 'Коваленко Олена Петрівна'))
     const [noAnswer] = await tx.select().from(callResults).where(eq(callResults.systemName, 'no_answer'))
     const [reminder] = await tx.select().from(callTypes).where(eq(callTypes.systemName, 'reminder'))
     if (!registrar || !doctor || !noAnswer || !reminder) return
@@ -54,7 +57,11 @@ export async function seedDemoCalls(db: Db, now = new Date()): Promise<void> {
         })),
       )
       .returning({ id: previousEntries.id, clientId: previousEntries.clientId })
-    const [order] = await tx.select({ id: orders.id, clientId: orders.clientId }).from(orders).where(eq(orders.state, 'done')).limit(1)
+    const [order] = await tx
+      .select({ id: orders.id, clientId: orders.clientId })
+      .from(orders)
+      .where(eq(orders.state, 'done'))
+      .limit(1)
     const hourAgo = new Date(now.getTime() - 60 * 60_000)
     await tx.insert(registryCalls).values([
       {

@@ -205,7 +205,9 @@ describe('POST /registry/calls', () => {
       'Коментар — не довше 1000 символів',
     ])
     const unknown = await call({ orderId: done.id, callTypeId: 999_999 })
-    expect(unknown.json<{ errors: Record<string, string[]> }>().errors.call_type_id).toEqual(['Оберіть тип дзвінка'])
+    expect(unknown.json<{ errors: Record<string, string[]> }>().errors.call_type_id).toEqual([
+      'Оберіть тип дзвінка',
+    ])
     const future = await call({ orderId: done.id, madeAt: new Date(Date.now() + 3_600_000).toISOString() })
     expect(future.json<{ errors: Record<string, string[]> }>().errors.made_at).toBeTruthy()
   })
@@ -214,7 +216,9 @@ describe('POST /registry/calls', () => {
     // The operator edits only own orders: the registrar's order is not theirs to see (404 as in the list).
     const operator = await call({ orderId: done.id }, 'callcenter')
     expect(operator.statusCode).toBe(422)
-    expect(operator.json<{ errors: Record<string, string[]> }>().errors.order_id).toEqual(['Замовлення не знайдено'])
+    expect(operator.json<{ errors: Record<string, string[]> }>().errors.order_id).toEqual([
+      'Замовлення не знайдено',
+    ])
     const history = await t.as('callcenter', { method: 'GET', url: `/api/registry/calls?orderId=${done.id}` })
     expect(history.statusCode).toBe(404)
     // A doctor reads the registry but records no calls.

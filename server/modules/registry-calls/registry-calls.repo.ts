@@ -43,10 +43,11 @@ const nextDate = (date: string): string => {
   return d.toISOString().slice(0, 10)
 }
 
-const list = (ids: number[]) => sql.join(
-  ids.map((i) => sql`${i}`),
-  sql`, `,
-)
+const list = (ids: number[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )
 
 type Raw = {
   reason: CallListReason
@@ -145,7 +146,9 @@ export async function loadCallList(db: Db, q: CallListQuery, user: AuthUser, now
       AND NOT EXISTS (SELECT 1 FROM registry_calls rc WHERE rc.order_id = o.id AND rc.closes
         AND rc.made_at >= coalesce(o.done_at, o.updated_at))`
 
-  const [counted] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n FROM (${rows}) x`))
+  const [counted] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT count(*) AS n FROM (${rows}) x`),
+  )
   const total = Number(counted?.n ?? 0)
   const offset = (q.page - 1) * CALL_LIST_PAGE
   const page = rowsOf<Raw>(
@@ -168,7 +171,9 @@ export async function loadCallList(db: Db, q: CallListQuery, user: AuthUser, now
       : []
   const data: CallListRow[] = page.map((r) => {
     const last =
-      calls.find((c) => (r.order_id !== null ? c.orderId === r.order_id : c.previousEntryId === r.entry_id)) ?? null
+      calls.find((c) =>
+        r.order_id !== null ? c.orderId === r.order_id : c.previousEntryId === r.entry_id,
+      ) ?? null
     const key = r.order_id !== null ? `order:${r.order_id}` : `entry:${r.entry_id}`
     return {
       key: `${r.reason}:${key}`,
@@ -244,7 +249,8 @@ export async function readCalls(db: Db | Tx, where: SQL, limit: number): Promise
     callResult: r.callResult,
     callResultColor: r.callResultColor,
     orderCallState: c.orderCallState,
-    orderCallStateLabel: c.orderCallState === null ? null : (states.get(c.orderCallState) ?? c.orderCallState),
+    orderCallStateLabel:
+      c.orderCallState === null ? null : (states.get(c.orderCallState) ?? c.orderCallState),
     comment: c.comment,
     closes: c.closes,
     madeBy: c.madeBy,
@@ -254,4 +260,3 @@ export async function readCalls(db: Db | Tx, where: SQL, limit: number): Promise
 }
 
 export const callByUuid = (db: Db | Tx, uuid: string) => readCalls(db, eq(registryCalls.uuid, uuid), 1)
-

@@ -90,7 +90,9 @@ export function registryCallsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        withRegistryNotice(app, req, reply, 'call', () => ctx.mutate(req, reply, (m) => recordCall(m, req.body))),
+        withRegistryNotice(app, req, reply, 'call', () =>
+          ctx.mutate(req, reply, (m) => recordCall(m, req.body)),
+        ),
     )
 
     app.get(

@@ -16,7 +16,6 @@ import {
   type RegistryCall,
   type RegistryCallCreate,
 } from '../../../domain/registry/registry-calls.schema'
-import type { Db } from '../../db/client'
 import { callResults, callTypes } from '../../db/schema/call-center'
 import { clients } from '../../db/schema/clients'
 import { orders } from '../../db/schema/orders'
@@ -26,7 +25,6 @@ import type { MutationScope } from '../../lib/mutation'
 import { fieldError } from '../clients/clients.service'
 import { dictionarySet } from '../references/dictionary.repo'
 import { callByUuid } from './registry-calls.repo'
-
 
 const forbidden = () => new DomainError('forbidden', 403, errorMessages.forbidden)
 
@@ -42,7 +40,12 @@ export async function recordCall(s: MutationScope, body: RegistryCallCreate): Pr
       existing.madeBy === s.user.id &&
       existing.orderId === (body.orderId ?? null) &&
       existing.previousEntryId === (body.previousEntryId ?? null)
-    if (!same) throw new DomainError('uuid_conflict', 409, 'Дзвінок з цим ідентифікатором уже записано з іншими даними')
+    if (!same)
+      throw new DomainError(
+        'uuid_conflict',
+        409,
+        'Дзвінок з цим ідентифікатором уже записано з іншими даними',
+      )
     return existing
   }
 
@@ -69,7 +72,10 @@ export async function recordCall(s: MutationScope, body: RegistryCallCreate): Pr
     const [c] = await s.tx.select({ id: clients.id }).from(clients).where(eq(clients.id, body.clientId))
     if (!c) errors.client_id = [m.clientUnknown]
   }
-  const [type] = await s.tx.select({ id: callTypes.id }).from(callTypes).where(eq(callTypes.id, body.callTypeId))
+  const [type] = await s.tx
+    .select({ id: callTypes.id })
+    .from(callTypes)
+    .where(eq(callTypes.id, body.callTypeId))
   if (!type) errors.call_type_id = [m.callType]
   const [result] = await s.tx
     .select({ ok: callResults.isSuccessful })
@@ -78,7 +84,7 @@ export async function recordCall(s: MutationScope, body: RegistryCallCreate): Pr
   if (!result) errors.call_result_id = [m.callResult]
   const state = body.orderCallState?.trim() || null
   if (state !== null) {
-    const states = await dictionarySet(s.tx as unknown as Db, 'orderCallStates')
+    const states = await dictionarySet(s.tx, 'orderCallStates')
     if (!states.some((o) => o.key === state)) errors.order_call_state = [m.callState]
   }
   const madeAt = body.madeAt ? new Date(body.madeAt) : s.now

@@ -54,7 +54,9 @@ export function readCallListFilters(params: URLSearchParams): CallListFilters {
   const page = Number(params.get('page'))
   return {
     scope: params.get('scope') === 'filial' ? 'filial' : 'mine',
-    reason: (callListReasons as readonly string[]).includes(reason ?? '') ? (reason as CallListReason) : undefined,
+    reason: (callListReasons as readonly string[]).includes(reason ?? '')
+      ? (reason as CallListReason)
+      : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
@@ -81,7 +83,8 @@ function History({ row }: { row: CallListRow }) {
     queryFn: () => callHistory(row),
   })
   if (q.isPending) return <p className="text-sm text-slate-600">Завантаження дзвінків…</p>
-  if (q.isError) return <p className="text-sm text-red-800">Історію дзвінків можна переглянути лише онлайн.</p>
+  if (q.isError)
+    return <p className="text-sm text-red-800">Історію дзвінків можна переглянути лише онлайн.</p>
   if (q.data.data.length === 0) return <p className="text-sm text-slate-600">Дзвінків ще не було.</p>
   return (
     <ol className="grid gap-1 text-sm" aria-label="Історія дзвінків">
@@ -171,7 +174,8 @@ export function CallListPage() {
       orderCallStateLabel: data.choices.callStates.find((s) => s.key === body.orderCallState)?.value ?? null,
       comment: body.comment ?? null,
       closes:
-        Boolean(result?.isSuccessful) || (closingCallStates as readonly string[]).includes(body.orderCallState ?? ''),
+        Boolean(result?.isSuccessful) ||
+        (closingCallStates as readonly string[]).includes(body.orderCallState ?? ''),
       madeBy: offline.userId,
       madeByName: null,
       madeAt: body.madeAt!,
@@ -192,7 +196,11 @@ export function CallListPage() {
     )
   else if (!data) body = <PageLoader label="Завантаження списку обдзвону…" />
   else if (data.data.length === 0)
-    body = <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">Нікому телефонувати не треба.</p>
+    body = (
+      <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
+        Нікому телефонувати не треба.
+      </p>
+    )
   else
     body = (
       <>
@@ -228,16 +236,26 @@ export function CallListPage() {
                     <td className="p-2">
                       <span className="font-medium">{row.patient ?? 'Без імені'}</span>
                       {row.phone && (
-                        <a className="block text-brand-700 underline" href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>
+                        <a
+                          className="block text-brand-700 underline"
+                          href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}
+                        >
                           {row.phone}
                         </a>
                       )}
                     </td>
                     <td className="p-2">{facts(row)}</td>
                     <td className="p-2">
-                      {last ? <CallLine call={last} /> : <span className="text-slate-500">Ще не телефонували</span>}
+                      {last ? (
+                        <CallLine call={last} />
+                      ) : (
+                        <span className="text-slate-500">Ще не телефонували</span>
+                      )}
                       {pending.length > 0 && (
-                        <span role="status" className="mt-1 block w-fit rounded bg-amber-100 px-2 text-xs text-amber-900">
+                        <span
+                          role="status"
+                          className="mt-1 block w-fit rounded bg-amber-100 px-2 text-xs text-amber-900"
+                        >
                           Очікує надсилання{pending.length > 1 ? ` (${pending.length})` : ''}
                         </span>
                       )}
@@ -315,8 +333,8 @@ export function CallListPage() {
       </div>
       {rejected.length > 0 && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          Сервер не прийняв {rejected.length === 1 ? 'один дзвінок' : `${rejected.length} дзвінки`}: перегляньте їх у
-          списку несинхронізованих змін.
+          Сервер не прийняв {rejected.length === 1 ? 'один дзвінок' : `${rejected.length} дзвінки`}:
+          перегляньте їх у списку несинхронізованих змін.
         </p>
       )}
       {body}

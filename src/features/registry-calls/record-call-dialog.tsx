@@ -41,7 +41,12 @@ export function RecordCallDialog({
     defaultValues: { callTypeId: '', callResultId: '', orderCallState: '', comment: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const select = (name: 'callTypeId' | 'callResultId' | 'orderCallState', label: string, options: Array<{ key: string; value: string }>, empty: string) => (
+  const select = (
+    name: 'callTypeId' | 'callResultId' | 'orderCallState',
+    label: string,
+    options: Array<{ key: string; value: string }>,
+    empty: string,
+  ) => (
     <FormField id={`call-${name}`} label={label} error={errors[name]?.message}>
       <select
         id={`call-${name}`}
@@ -68,7 +73,7 @@ export function RecordCallDialog({
           {row.phone ? `, ${row.phone}` : ''}. Успішний результат, стан «Підтверджено» чи «Відмова» знімають
           рядок зі списку.
         </DialogDescription>
-        <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(onSave)}>
+        <form className="grid gap-3" noValidate onSubmit={(e) => void form.handleSubmit(onSave)(e)}>
           {select(
             'callTypeId',
             'Тип дзвінка',

@@ -32,7 +32,9 @@ export function callListPath(f: CallListFilters): string {
 
 export function callHistory(row: Pick<CallListRow, 'orderId' | 'previousEntryId'>) {
   const params = new URLSearchParams(
-    row.orderId !== null ? { orderId: String(row.orderId) } : { previousEntryId: String(row.previousEntryId) },
+    row.orderId !== null
+      ? { orderId: String(row.orderId) }
+      : { previousEntryId: String(row.previousEntryId) },
   )
   return api.request(`${CALLS_PATH}?${params}`, { schema: registryCallHistorySchema })
 }
