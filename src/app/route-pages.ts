@@ -112,7 +112,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ),
   '/settings/finances/services': lazyPage(() => import('../features/services/services-page'), 'ServicesPage'),
   '/mc-registry': lazyPage(() => import('../features/registry/registry-page'), 'RegistryPage'),
-  '/mc-registry/call-list': lazyPage(() => import('../features/registry-calls/call-list-page'), 'CallListPage'),
+  '/mc-registry/call-list': lazyPage(
+    () => import('../features/registry-calls/call-list-page'),
+    'CallListPage',
+  ),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),
