@@ -76,8 +76,8 @@ export function registryCallsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Записати дзвінок',
           description:
             'Needs crmMcRegistrySee and one of crmMcOrdersEditOwn, crmMcOrdersEditAll, crmPreviousOrdersEdit ' +
-            '(403 otherwise). About an order (orderId: the user must be allowed to change it — 404 outside the ' +
-            'user’s order scope, 403 when only readable), a previous entry (previousEntryId) or a client ' +
+            '(403 otherwise). About an order (orderId: the user must be allowed to change it — an order outside the ' +
+            'user’s order scope answers exactly as a missing one, 422 order_id "Замовлення не знайдено"; 403 when only readable), a previous entry (previousEntryId) or a client ' +
             '(clientId): at least one (order_id 422 otherwise). callTypeId (call-types), callResultId (call-results), orderCallState a key of ' +
             'GET /api/v2/order-call-state/reference (optional), comment at most ' +
             `${CALL_COMMENT_MAX} characters, madeAt (a call recorded offline keeps its time; not in the future). ` +

@@ -2,7 +2,7 @@
  * Recording a call (issue 20 item 5). Who may: crmMcRegistrySee (the route) and one of
  * crmMcOrdersEditOwn, crmMcOrdersEditAll, crmPreviousOrdersEdit. A call about an order needs the right
  * to change that order (domain/orders/order-access.ts: own orders for crmMcOrdersEditOwn, any for
- * crmMcOrdersEditAll); an order outside the user's read scope is 404, one they read but may not change
+ * crmMcOrdersEditAll); an order outside the user's read scope answers as a missing one (422 order_id), one they read but may not change
  * is 403. A call about a previous entry or a client needs any of the three. Runs inside ctx.mutate.
  */
 import { eq } from 'drizzle-orm'
