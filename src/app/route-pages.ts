@@ -120,6 +120,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/orders/order-list-page'),
     'WithoutScheduleOrdersPage',
   ),
+  '/mc-registry/call-list': lazyPage(
+    () => import('../features/registry-calls/call-list-page'),
+    'CallListPage',
+  ),
   '/mc-orders': lazyPage(() => import('../features/orders/order-list-page'), 'OrderListPage'),
   '/task-manager': lazyPage(() => import('../features/tasks/task-list-page'), 'TaskListPage'),
   '/task-manager/create': lazyPage(() => import('../features/tasks/task-create-page'), 'TaskCreatePage'),

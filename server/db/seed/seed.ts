@@ -7,6 +7,7 @@ import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
 import { seedStaffUsers } from './staff-users'
 import { seedRegistryWeek } from './demo-week'
+import { seedDemoCalls } from './demo-calls'
 
 export interface SeedOptions {
   clients: number
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
   await seedTasks(db, opts.tasks)
+  await seedDemoCalls(db)
   // Last: the week fills the slots the demo data above left free.
   if (opts.week !== false) await seedRegistryWeek(db)
 }

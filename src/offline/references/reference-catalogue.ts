@@ -79,6 +79,8 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   // Ours (issue 20): a registry day, read again on every visit and every registryChanged notice; the copy
   // last loaded is the registrar's offline view of the day, marked as possibly out of date.
   '/registry/day': network,
+  // The registry's call list (issue 20 item 5), the same way: readable offline, marked possibly out of date.
+  '/registry/call-list': network,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }

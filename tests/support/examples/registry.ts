@@ -14,4 +14,11 @@ export const examples: Record<string, RouteExample> = {
     },
     ok: 201,
   },
+  // Order 1 is the registrar's demo order; call type 1 and result 1 are demo dictionary rows.
+  'POST /api/registry/calls': {
+    as: 'registrar',
+    url: '/api/registry/calls',
+    body: { uuid: '5b0f9c1e-8a44-4c52-9d1f-3e7a2b6c4d01', orderId: 1, callTypeId: 1, callResultId: 1 },
+    ok: 201,
+  },
 }
