@@ -36,7 +36,7 @@ import { Button } from '../../ui/button'
 import { ListPager } from '../../ui/list-pager'
 import { PageLoader } from '../../ui/page-loader'
 import { selectClass } from '../../ui/select-field'
-import { useRegistryLive } from '../registry/use-registry-live'
+import { useRegistryLive } from '../../shared/registry/use-registry-live'
 import { RecordCallDialog, type CallFormValues } from './record-call-dialog'
 import { callHistory, callListPath, recordCall, type CallListFilters } from './registry-calls.api'
 

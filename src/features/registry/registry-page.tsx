@@ -39,7 +39,7 @@ import {
 } from './registry-filters'
 import { bookIntoNewOrder, moveBooking, unbook } from './registry.api'
 import { DayView, WeekView, type DoctorOf } from './registry-views'
-import { useRegistryLive } from './use-registry-live'
+import { useRegistryLive } from '../../shared/registry/use-registry-live'
 
 /** The Kyiv date of a slot (its start carries the Kyiv offset). */
 const slotDay = (slot: RegistrySlot) => slot.startsAt.slice(0, 10)
