@@ -28,6 +28,7 @@ import { tasksRoutes } from './tasks/tasks.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { registryRoutes } from './registry/registry.routes'
+import { queueRoutes } from './registry/queue.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
@@ -61,6 +62,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   depositsRoutes,
   freeSlotsRoutes,
   registryRoutes,
+  queueRoutes,
   protocolRequestRoutes,
   resourceRoutes,
   lookupRoutes,
