@@ -7,6 +7,7 @@ import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
 import { seedStaffUsers } from './staff-users'
 import { seedRegistryWeek } from './demo-week'
+import { seedDemoQueue } from './demo-queue'
 
 export interface SeedOptions {
   clients: number
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedStaffUsers(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
+  await seedDemoQueue(db)
   await seedTasks(db, opts.tasks)
   // Last: the week fills the slots the demo data above left free.
   if (opts.week !== false) await seedRegistryWeek(db)
