@@ -4,7 +4,7 @@
  * day (or, a walk-in, created that day), not cancelled. Column changes are an append-only event log
  * (domain notes A2): the current column is the last transition not undone; none means `wait`.
  * Paths are ours (the spec names none): GET /registry/queue, POST /registry/queue/moves,
- * POST /registry/queue/undo, PATCH /registry/queue/{orderId}/out-of-turn.
+ * POST /registry/queue/undo, PATCH /registry/queue/out-of-turn.
  */
 import { z } from 'zod'
 import { id, idParam, int4, text } from '../api/scalars'
@@ -26,6 +26,7 @@ export const queueMessages = {
   conflict: 'Картку вже перемістив інший користувач: вона в колонці іншій, ніж ви бачили.',
   sameColumn: 'Картка вже в цій колонці',
   notVisit: 'Цього візиту немає в черзі',
+  notToday: 'Замовлення не є візитом сьогоднішньої черги (скасоване або іншого дня)',
   nothingToUndo: 'Немає переміщення, яке можна скасувати',
   forbidden: 'Ви не можете переміщати цю картку',
 }
@@ -98,7 +99,8 @@ export const queueMoveBodySchema = z
 export type QueueMoveBody = z.infer<typeof queueMoveBodySchema>
 
 export const queueUndoBodySchema = z.object({ orderId: id() }).strict()
-export const queueOutOfTurnBodySchema = z.object({ outOfTurn: z.boolean({ error: 'Вкажіть так чи ні' }) }).strict()
-export const queueOrderIdParamsSchema = z.object({ orderId: idParam() }).strict()
+export const queueOutOfTurnBodySchema = z
+  .object({ orderId: id(), outOfTurn: z.boolean({ error: 'Вкажіть так чи ні' }) })
+  .strict()
 
 export const queueCardAnswerSchema = z.object({ card: queueCardSchema }).meta({ id: 'QueueCardAnswer' })

@@ -77,6 +77,10 @@ describe('GET /registry/queue', () => {
     const card = b.columns.wait.find((c) => c.orderId === id)
     expect(card).toMatchObject({ patient: 'Черговий І. П.', column: 'wait', bookedAt: null, mayMove: true })
     expect(cardIn(b, cancelled)).toBeUndefined()
+    // A cancelled order is no visit: a move of it is refused with a reason, nothing stored.
+    const moved = await move('registrar', { uuid: randomUUID(), orderId: cancelled, from: 'wait', to: 'clinic' })
+    expect(moved.statusCode).toBe(422)
+    expect(moved.body).toContain('скасоване')
     expect(b.rules).toEqual({ onTimeWindowMin: 15, longWaitMin: 75 })
     // Another filial's board does not show it; all filials do.
     expect(cardIn(await board(`filialId=${kv02}`), id)).toBeUndefined()
@@ -181,9 +185,9 @@ describe('ordering', () => {
     expect(await order()).toEqual([long, mid, fresh])
     const res = await t.as('registrar', {
       method: 'PATCH',
-      url: `/api/registry/queue/${fresh}/out-of-turn`,
+      url: '/api/registry/queue/out-of-turn',
       headers: { 'idempotency-key': randomUUID() },
-      payload: { outOfTurn: true },
+      payload: { orderId: fresh, outOfTurn: true },
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(await order()).toEqual([fresh, long, mid])

@@ -199,8 +199,17 @@ export async function loadQueueBoard(db: Db, q: QueueQuery, user: AuthUser, now:
 /** The card of one order on `day` for `user`, or a 404 when it is no visit of the day in the user's scope. */
 async function cardOf(tx: Tx, user: AuthUser, orderId: number, day: string): Promise<QueueCard> {
   const [card] = await loadCards(tx, user, day, undefined, [orderId])
-  if (!card) throw new DomainError('not_found', 404, queueMessages.notVisit)
-  return card
+  if (card) return card
+  // An order in the user's scope that is no visit of the day is told apart from a missing one.
+  const [order] = await tx
+    .select({ createdBy: orders.createdBy, operatorId: orders.operatorId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (order && canSeeOrder(user.permissions, user.id, order, queueMoveAlsoAllowedBy))
+    throw new DomainError('validation_failed', 422, queueMessages.notToday, {
+      errors: { order_id: [queueMessages.notToday] },
+    })
+  throw new DomainError('not_found', 404, queueMessages.notVisit)
 }
 
 const lockOrder = (tx: Tx, orderId: number) =>

@@ -10,7 +10,6 @@ import { errorBodySchema } from '../../../domain/api/errors'
 import {
   queueCardAnswerSchema,
   queueMoveBodySchema,
-  queueOrderIdParamsSchema,
   queueOutOfTurnBodySchema,
   queueQuerySchema,
   queueResponseSchema,
@@ -90,21 +89,21 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     )
     app.patch(
-      '/registry/queue/:orderId/out-of-turn',
+      '/registry/queue/out-of-turn',
       {
         config: { auth: [see] },
         schema: {
           tags,
           summary: 'Позначити візит поза чергою',
-          description: 'Sets or clears the out-of-turn mark of today’s visit: it goes first in its column.',
-          params: queueOrderIdParamsSchema,
+          description: 'Sets or clears the out-of-turn mark of today’s visit `orderId`: it goes first in its column. ' +
+            'An order in scope that is no visit of today (cancelled, another day) answers 422 on every queue write.',
           body: queueOutOfTurnBodySchema,
           response: { 200: queueCardAnswerSchema, ...errors },
         },
       },
       async (req, reply) =>
         withRegistryNotice(app, req, reply, 'queue', () =>
-          ctx.mutate(req, reply, (m) => setOutOfTurn(m, req.params.orderId, req.body.outOfTurn)),
+          ctx.mutate(req, reply, (m) => setOutOfTurn(m, req.body.orderId, req.body.outOfTurn)),
         ),
     )
     app.get(

@@ -15,10 +15,10 @@ export const examples: Record<string, RouteExample> = {
     body: { orderId: 20 },
     ok: 200,
   },
-  'PATCH /api/registry/queue/:orderId/out-of-turn': {
+  'PATCH /api/registry/queue/out-of-turn': {
     as: 'registrar',
-    url: '/api/registry/queue/13/out-of-turn',
-    body: { outOfTurn: true },
+    url: '/api/registry/queue/out-of-turn',
+    body: { orderId: 13, outOfTurn: true },
     ok: 200,
   },
   'PUT /api/registry/queue/settings': {
