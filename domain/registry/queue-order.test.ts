@@ -70,7 +70,10 @@ describe('queue ordering', () => {
   it('refuses rules out of range with Ukrainian messages', () => {
     const bad = queueOrderRulesSchema.safeParse({ onTimeWindowMin: -1, longWaitMin: 0.5 })
     expect(bad.success).toBe(false)
-    expect(bad.error!.issues.map((i) => i.message)).toEqual(['Не менше 0 хвилин', 'Вкажіть ціле число хвилин'])
+    expect(bad.error!.issues.map((i) => i.message)).toEqual([
+      'Не менше 0 хвилин',
+      'Вкажіть ціле число хвилин',
+    ])
     expect(queueOrderRulesSchema.safeParse({ onTimeWindowMin: 15, longWaitMin: 75 }).success).toBe(true)
   })
 })

@@ -9,8 +9,7 @@ import { users } from './auth'
 import { orders } from './orders'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
-const columnCheck = (c: unknown) =>
-  sql`${c} IN ('wait', 'clinic', 'doctor', 'payment_awaiting', 'payed')`
+const columnCheck = (c: unknown) => sql`${c} IN ('wait', 'clinic', 'doctor', 'payment_awaiting', 'payed')`
 
 export const queueTransitions = pgTable(
   'queue_transitions',

@@ -43,7 +43,11 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
     .select({ id: filials.id, code: filials.code, cityId: filials.cityId })
     .from(filials)
     .where(inArray(filials.code, ['KV01', 'KV02']))
-  const people = await db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).limit(visits.length)
+  const people = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .orderBy(asc(clients.id))
+    .limit(visits.length)
   if (!registrar || !places.length || people.length < visits.length) return
   await db.transaction(async (tx) => {
     for (const [i, [code, ago, path, outOfTurn]] of visits.entries()) {

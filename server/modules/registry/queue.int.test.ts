@@ -78,7 +78,12 @@ describe('GET /registry/queue', () => {
     expect(card).toMatchObject({ patient: 'Черговий І. П.', column: 'wait', bookedAt: null, mayMove: true })
     expect(cardIn(b, cancelled)).toBeUndefined()
     // A cancelled order is no visit: a move of it is refused with a reason, nothing stored.
-    const moved = await move('registrar', { uuid: randomUUID(), orderId: cancelled, from: 'wait', to: 'clinic' })
+    const moved = await move('registrar', {
+      uuid: randomUUID(),
+      orderId: cancelled,
+      from: 'wait',
+      to: 'clinic',
+    })
     expect(moved.statusCode).toBe(422)
     expect(moved.body).toContain('скасоване')
     expect(b.rules).toEqual({ onTimeWindowMin: 15, longWaitMin: 75 })
@@ -208,7 +213,10 @@ describe('ordering', () => {
     expect((await put('admin', { onTimeWindowMin: 20, longWaitMin: 60 })).statusCode).toBe(200)
     const got = await t.as('registrar', { method: 'GET', url: '/api/registry/queue/settings' })
     expect(got.json()).toEqual({ onTimeWindowMin: 20, longWaitMin: 60 })
-    const crm = await t.as('admin', { method: 'GET', url: '/api/api/v2/crm-setting?settingName=queue_settings' })
+    const crm = await t.as('admin', {
+      method: 'GET',
+      url: '/api/api/v2/crm-setting?settingName=queue_settings',
+    })
     expect(crm.statusCode, crm.body).toBe(200)
     expect(crm.body).toContain('"longWaitMin":60')
     expect((await board()).rules).toEqual({ onTimeWindowMin: 20, longWaitMin: 60 })

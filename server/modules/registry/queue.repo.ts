@@ -136,7 +136,11 @@ async function loadCards(
       )
       .orderBy(asc(serviceBookings.startsAt)),
     db
-      .select({ orderId: queueTransitions.orderId, to: queueTransitions.toColumn, at: queueTransitions.movedAt })
+      .select({
+        orderId: queueTransitions.orderId,
+        to: queueTransitions.toColumn,
+        at: queueTransitions.movedAt,
+      })
       .from(queueTransitions)
       .where(and(inArray(queueTransitions.orderId, ids), isNull(queueTransitions.undoneAt)))
       .orderBy(desc(queueTransitions.movedAt), desc(queueTransitions.id)),

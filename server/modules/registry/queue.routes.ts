@@ -20,7 +20,14 @@ import type { AppContext } from '../../app-context'
 import { requireUser } from '../../plugins/auth'
 import { errors } from '../orders/order-docs'
 import { withRegistryNotice } from './registry-notify'
-import { loadQueueBoard, moveCard, readQueueRules, saveQueueRules, setOutOfTurn, undoLastMove } from './queue.repo'
+import {
+  loadQueueBoard,
+  moveCard,
+  readQueueRules,
+  saveQueueRules,
+  setOutOfTurn,
+  undoLastMove,
+} from './queue.repo'
 
 const tags = ['Реєстратура']
 const see = 'crmMcRegistrySee' as const
@@ -42,7 +49,12 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             '`rules.onTimeWindowMin` minutes of their time, then those waiting over `rules.longWaitMin` minutes, ' +
             'then by time in the column. Only orders in the user’s scope (the order list’s rule; doctors see all).',
           querystring: queueQuerySchema,
-          response: { 200: queueResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+          response: {
+            200: queueResponseSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
         },
       },
       async (req, reply) => {
@@ -67,7 +79,9 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        withRegistryNotice(app, req, reply, 'queue', () => ctx.mutate(req, reply, (m) => moveCard(m, req.body))),
+        withRegistryNotice(app, req, reply, 'queue', () =>
+          ctx.mutate(req, reply, (m) => moveCard(m, req.body)),
+        ),
     )
     app.post(
       '/registry/queue/undo',
@@ -95,7 +109,8 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Позначити візит поза чергою',
-          description: 'Sets or clears the out-of-turn mark of today’s visit `orderId`: it goes first in its column. ' +
+          description:
+            'Sets or clears the out-of-turn mark of today’s visit `orderId`: it goes first in its column. ' +
             'An order in scope that is no visit of today (cancelled, another day) answers 422 on every queue write.',
           body: queueOutOfTurnBodySchema,
           response: { 200: queueCardAnswerSchema, ...errors },
@@ -128,11 +143,18 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Зберегти правила порядку черги',
           description: 'Saves the crm setting queue_settings whole.',
           body: queueOrderRulesSchema,
-          response: { 200: queueOrderRulesSchema, 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+          response: {
+            200: queueOrderRulesSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
         },
       },
       async (req, reply) =>
-        withRegistryNotice(app, req, reply, 'queue', () => ctx.mutate(req, reply, (m) => saveQueueRules(m, req.body))),
+        withRegistryNotice(app, req, reply, 'queue', () =>
+          ctx.mutate(req, reply, (m) => saveQueueRules(m, req.body)),
+        ),
     )
   }
 }
