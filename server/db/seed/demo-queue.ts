@@ -1,10 +1,10 @@
 /**
- * Demo data of the registry queue board (issue 20 item 3): today's walk-in visits of the demo filials
- * KV01 and KV02, spread over the five columns by transitions as the API would have written them, one
+ * Demo data of the registry queue board (issue 20 item 3): today's walk-in visits of the first demo filial
+ * KV01 (where the demo orders are, priced by its lists), spread over the five columns by transitions as the API would have written them, one
  * marked out of turn. Dated relative to now; a start on another day adds that day's queue, a second
  * start on the same day changes nothing (the codes name the day).
  */
-import { asc, eq, inArray, like } from 'drizzle-orm'
+import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import type { QueueColumn } from '../../../domain/registry/queue'
 import { kyivDay } from '../../../domain/time/kyiv'
 import type { Db } from '../client'
@@ -25,8 +25,8 @@ const visits: Array<[string, number, QueueColumn[], boolean?]> = [
   ['KV01', 70, ['clinic', 'doctor']],
   ['KV01', 95, ['clinic', 'doctor', 'payment_awaiting']],
   ['KV01', 120, ['clinic', 'doctor', 'payment_awaiting', 'payed']],
-  ['KV02', 10, []],
-  ['KV02', 35, ['clinic']],
+  ['KV01', 10, []],
+  ['KV01', 35, ['clinic']],
 ]
 
 export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
@@ -48,7 +48,14 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
     .from(clients)
     .orderBy(asc(clients.id))
     .limit(visits.length)
-  if (!registrar || !places.length || people.length < visits.length) return
+  // The cart and prices of a demo order of KV01: a visit's lines are priced as the server prices them.
+  const [model] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.state, 'confirmed'), like(orders.code, 'MC-%')))
+    .orderBy(asc(orders.id))
+    .limit(1)
+  if (!registrar || !places.length || !model || people.length < visits.length) return
   await db.transaction(async (tx) => {
     for (const [i, [code, ago, path, outOfTurn]] of visits.entries()) {
       const place = places.find((p) => p.code === code)
@@ -63,6 +70,13 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
           operatorId: registrar.id,
           filialId: place.id,
           cityId: place.cityId,
+          servicePriceListId: model.servicePriceListId,
+          mcTestPriceListId: model.mcTestPriceListId,
+          cartData: model.cartData,
+          priceInfo: model.priceInfo,
+          sum: model.sum,
+          discount: model.discount,
+          toPay: model.toPay,
           clientId: people[i]!.id,
           createdAt: arrived,
           updatedAt: arrived,

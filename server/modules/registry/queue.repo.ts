@@ -97,6 +97,9 @@ async function loadCards(
       createdAt: orders.createdAt,
       createdBy: orders.createdBy,
       operatorId: orders.operatorId,
+      cartServices: sql<
+        string[] | null
+      >`(select json_agg(s->>'name') from jsonb_array_elements(${orders.cartData}->'services') s)`,
       surname: sql<string | null>`coalesce(${clients.surname}, ${orders.clientData}->>'surname')`,
       name: sql<string | null>`coalesce(${clients.name}, ${orders.clientData}->>'name')`,
       patronymic: sql<string | null>`coalesce(${clients.patronymic}, ${orders.clientData}->>'patronymic')`,
@@ -163,7 +166,12 @@ async function loadCards(
       orderId: r.id,
       code: r.code,
       patient: shortName(r.surname, r.name, r.patronymic),
-      services: [...new Set(own.map((b) => b.service).filter((s): s is string => !!s))],
+      // The booked services of the day; a walk-in's, the services of its cart.
+      services: [
+        ...new Set(
+          (own.length ? own.map((b) => b.service) : (r.cartServices ?? [])).filter((s): s is string => !!s),
+        ),
+      ],
       bookedAt: bookedAt ? bookedAt.toISOString() : null,
       doctor: first?.doctor ?? null,
       filialId: r.filialId,
