@@ -29,6 +29,7 @@ import { depositsRoutes } from './deposits/deposits.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { registryRoutes } from './registry/registry.routes'
 import { registryCallsRoutes } from './registry-calls/registry-calls.routes'
+import { queueRoutes } from './registry/queue.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
@@ -63,6 +64,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   freeSlotsRoutes,
   registryRoutes,
   registryCallsRoutes,
+  queueRoutes,
   protocolRequestRoutes,
   resourceRoutes,
   lookupRoutes,

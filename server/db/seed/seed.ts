@@ -8,6 +8,7 @@ import { seedOrdersArea } from './orders'
 import { seedStaffUsers } from './staff-users'
 import { seedRegistryWeek } from './demo-week'
 import { seedDemoCalls } from './demo-calls'
+import { seedDemoQueue } from './demo-queue'
 
 export interface SeedOptions {
   clients: number
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedStaffUsers(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
+  await seedDemoQueue(db)
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
   // Last: the week fills the slots the demo data above left free.
