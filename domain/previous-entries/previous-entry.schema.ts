@@ -115,9 +115,7 @@ export type PreviousEntry = z.infer<typeof previousEntrySchema>
 
 /** A yes/no query flag: 1/0 or true/false. */
 const queryFlag = () =>
-  z
-    .enum(['0', '1', 'true', 'false'], { error: m.flagFormat })
-    .transform((v) => v === '1' || v === 'true')
+  z.enum(['0', '1', 'true', 'false'], { error: m.flagFormat }).transform((v) => v === '1' || v === 'true')
 
 /** A YYYY-MM-DD day in a query. */
 const queryDay = () => z.iso.date({ error: m.dateFormat })
