@@ -64,6 +64,12 @@ export const orderListQuerySchema = z
     /** Creation day range, YYYY-MM-DD (Europe/Kyiv days), at most MAX_PERIOD_DAYS apart. */
     dateFrom: z.iso.date().optional(),
     dateTo: z.iso.date().optional(),
+    /**
+     * 1: the registry tab «Незавершені замовлення» — orders whose booked day (the first slot's Kyiv day,
+     * or the created day without a booking) is before today (Kyiv) and whose state is not done,
+     * payed_cash or deleted.
+     */
+    notFinished: z.enum(['1'], { error: 'Вкажіть 1' }).optional(),
   })
   .strict()
   .superRefine((q, ctx) => {

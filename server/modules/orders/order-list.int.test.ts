@@ -217,3 +217,37 @@ describe('the order list filters', () => {
     expect(seen.every((o) => o.createdBy === registrar || o.operatorId === registrar)).toBe(true)
   })
 })
+
+describe('the not-finished filter (registry tab «Незавершені замовлення»)', () => {
+  it('lists orders of a past day that are not done, paid or cancelled, within the user’s scope', async () => {
+    const registrar = await userId('registrar')
+    const [a, b, c, d] = await t.db.db.select().from(orders).orderBy(asc(orders.id)).limit(4)
+    const yesterday = new Date(`${kyivDayFrom(-1)}T09:00:00Z`)
+    await t.db.db
+      .update(orders)
+      .set({ createdAt: yesterday, state: 'confirmed', createdBy: registrar, operatorId: null })
+      .where(inArray(orders.id, [a!.id, b!.id]))
+    await t.db.db
+      .update(orders)
+      .set({ createdAt: yesterday, state: 'payed_cash' })
+      .where(eq(orders.id, c!.id))
+    await t.db.db
+      .update(orders)
+      .set({ createdAt: new Date(), state: 'confirmed' })
+      .where(eq(orders.id, d!.id))
+    const ids = (await rows('notFinished=1')).map((o) => o.id)
+    expect(ids).toEqual(expect.arrayContaining([a!.id, b!.id]))
+    expect(ids).not.toContain(c!.id)
+    expect(ids).not.toContain(d!.id)
+    const all = await rows('notFinished=1')
+    expect(all.every((o) => !['done', 'payed_cash', 'deleted'].includes(o.state))).toBe(true)
+    expect(all.find((o) => o.id === a!.id)!.allowedEvents.length).toBeGreaterThan(0)
+    // A registrar (own orders only) sees the not-finished orders they created, not the others'.
+    const own = (await rows('notFinished=1', 'registrar')).map((o) => o.id)
+    expect(own).toEqual(expect.arrayContaining([a!.id, b!.id]))
+    const othersRows = all.filter((o) => o.createdBy !== registrar && o.operatorId !== registrar)
+    for (const o of othersRows) expect(own).not.toContain(o.id)
+    const bad = await list('notFinished=yes')
+    expect(bad.statusCode).toBe(422)
+  })
+})

@@ -3,6 +3,7 @@
  * (crmMcOrdersEditOwn without crmMcOrdersEditAll) see the orders they created or operate.
  */
 import {
+  notInArray,
   and,
   asc,
   count,
@@ -96,8 +97,17 @@ function anyFilter(text: string): SQL | undefined {
   )
 }
 
-function filters(q: OrderListQuery, onlyOf: number | null): SQL | undefined {
+/** The order's day for «Незавершені замовлення»: its earliest booked slot, else its creation. */
+const orderDayStart = sql`coalesce((select min(${serviceBookings.startsAt}) from ${serviceBookings} where ${serviceBookings.orderId} = ${orders.id}), ${orders.createdAt})`
+
+/** States an order is finished in (or out of the way) for «Незавершені замовлення». */
+const FINISHED_STATES = ['done', 'payed_cash', 'deleted']
+
+function filters(q: OrderListQuery, onlyOf: number | null, today: string): SQL | undefined {
   return and(
+    q.notFinished
+      ? and(lt(orderDayStart, kyivDay(today)), notInArray(orders.state, FINISHED_STATES))
+      : undefined,
     q.state?.length ? inArray(orders.state, q.state) : undefined,
     q.cityId ? eq(orders.cityId, q.cityId) : undefined,
     q.filialId ? eq(orders.filialId, q.filialId) : undefined,
@@ -156,8 +166,8 @@ async function bookingsOf(db: Db, ids: number[]): Promise<Map<number, OrderBooki
   return byOrder
 }
 
-export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | null) {
-  const filter = filters(q, onlyOf)
+export async function listOrders(db: Db, q: OrderListQuery, onlyOf: number | null, today: string) {
+  const filter = filters(q, onlyOf, today)
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client'
 import type { AuthUser } from '../auth/auth.repo'
 import { listOrders } from './order-list.repo'
 
-export function orderListResponse(db: Db, query: OrderListQuery, user: AuthUser) {
+export function orderListResponse(db: Db, query: OrderListQuery, user: AuthUser, today: string) {
   const scope = orderScope(user.permissions, user.id)
   // The route's guard lets only order readers in; 'none' would list nothing.
-  if (scope.kind === 'none') return listOrders(db, query, -1)
-  return listOrders(db, query, scope.kind === 'own' ? scope.userId : null)
+  if (scope.kind === 'none') return listOrders(db, query, -1, today)
+  return listOrders(db, query, scope.kind === 'own' ? scope.userId : null, today)
 }

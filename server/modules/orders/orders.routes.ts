@@ -3,6 +3,7 @@
  * the mc order and PATCH of its crm part. The cart calls live in cart.routes.ts, the actions in
  * order-actions.routes.ts; all three register here.
  */
+import { kyivDay } from '../../../domain/time/kyiv'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParam } from '../../../domain/api/scalars'
@@ -94,7 +95,9 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Orders newest first, 15 a page (`perPage` up to 100), filtered by state (comma-separated codes), city, ' +
             'filial, client, author, code fragment, `q` (order code, patient names or 4+ phone digits: the home page search) ' +
-            'and creation days (Europe/Kyiv). Users without crmMcOrdersEditAll ' +
+            'and creation days (Europe/Kyiv); `notFinished=1` (the registry tab «Незавершені замовлення»): orders whose ' +
+            'first booked slot, or creation without a booking, falls before today (Kyiv) and whose state is not done, ' +
+            'payed_cash or deleted. Users without crmMcOrdersEditAll ' +
             'and with crmMcOrdersEditOwn see the orders they created or operate — the scope every read and write of ' +
             'an order by id keeps to (domain/orders/order-access.ts).',
           querystring: orderListQuerySchema,
@@ -106,7 +109,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (req) => orderListResponse(ctx.db, req.query, requireUser(req)),
+      async (req) => orderListResponse(ctx.db, req.query, requireUser(req), kyivDay(ctx.now())),
     )
 
     app.get(
