@@ -14,6 +14,8 @@ export const previousEntryMessages = {
   clientUnknown: 'Клієнта не знайдено',
   clientDeleted: 'Клієнта видалено. Спочатку відновіть його',
   commentTooLong: 'Не більше 2000 символів',
+  flagFormat: 'Вкажіть 1 або 0',
+  deadlineRangeReversed: 'Дата початку не може бути пізніше дати кінця',
   // spec 000 §8, for the PWA
   registered: 'Звернення зареєстровано',
   registerFailed: 'Помилка при реєстрації звернення',

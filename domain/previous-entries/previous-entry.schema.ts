@@ -106,16 +106,43 @@ export const previousEntrySchema = z
     isNearVisit: z.union([z.literal(0), z.literal(1)]),
     clientId: int4(),
     client: previousEntryAnswerClientSchema,
+    /** The order the entry was turned into; null while the entry is still to do. */
+    orderId: int4().nullable(),
     updatedAt: text(),
   })
   .meta({ id: 'PreviousEntry' })
 export type PreviousEntry = z.infer<typeof previousEntrySchema>
 
-export const previousEntryListQuerySchema = z.object({
-  clientId: idParam().optional(),
-  page: queryInt(1, 100_000).default(1),
-  perPage: queryInt(1, 100).default(15),
-})
+/** A yes/no query flag: 1/0 or true/false. */
+const queryFlag = () =>
+  z.enum(['0', '1', 'true', 'false'], { error: m.flagFormat }).transform((v) => v === '1' || v === 'true')
+
+/** A YYYY-MM-DD day in a query. */
+const queryDay = () => z.iso.date({ error: m.dateFormat })
+
+/**
+ * Query of GET /previous-orders/api: the client's entries (clientId) or the registry's list
+ * («Попередні записи») with its filters. No `.meta({id})`: a querystring schema.
+ */
+export const previousEntryListQuerySchema = z
+  .object({
+    clientId: idParam().optional(),
+    doctorId: idParam().optional(),
+    /** Deadline range, YYYY-MM-DD, both ends included. */
+    deadlineFrom: queryDay().optional(),
+    deadlineTo: queryDay().optional(),
+    /** 1 primary, 2 repeat. */
+    type: z.enum(['1', '2'], { error: m.typeRequired }).transform(Number).optional(),
+    isNearVisit: queryFlag().optional(),
+    /** Overdue: the deadline is before today (Kyiv) and the entry was not turned into an order. */
+    overdue: queryFlag().optional(),
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(15),
+  })
+  .superRefine((q, ctx) => {
+    if (q.deadlineFrom && q.deadlineTo && q.deadlineFrom > q.deadlineTo)
+      ctx.addIssue({ code: 'custom', message: m.deadlineRangeReversed, path: ['deadlineTo'] })
+  })
 
 export const previousEntryListSchema = z
   .object({

@@ -109,6 +109,8 @@ export const registryBookBodySchema = z
     scheduleId: id(),
     serviceId: id(),
     startsAt: z.iso.datetime({ offset: true }).describe('Slot start, ISO 8601 with offset'),
+    /** «Оформити замовлення» of a previous entry: the entry the order is made from (its client, its doctor). */
+    previousEntryId: id().optional(),
   })
   .strict()
   .meta({ id: 'RegistryBookBody' })
@@ -123,4 +125,8 @@ export const registryMessages = {
   lostRace: 'Хтось щойно створив замовлення на обраний час.',
   notProvided: 'Цей лікар не надає обрану послугу',
   noPriceList: 'Для філії цього кабінету немає активного прайс-листа послуг',
+  entryUnknown: 'Попередній запис не знайдено',
+  entryOrdered: 'За цим попереднім записом замовлення вже оформлено',
+  entryOtherDoctor: 'Виберіть час лікаря з попереднього запису',
+  entryNoRight: 'Немає права змінювати попередні записи',
 } as const

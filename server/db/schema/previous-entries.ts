@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import { users } from './auth'
 import { clients } from './clients'
 import { editable } from './columns'
+import { orders } from './orders'
 import { staff } from './staff'
 
 export const previousEntries = pgTable(
@@ -26,6 +27,8 @@ export const previousEntries = pgTable(
     type: smallint('type').notNull(),
     comment: text('comment'),
     isNearVisit: boolean('is_near_visit').notNull().default(false),
+    /** The order the entry was turned into («Оформити замовлення»); null while it is still to do. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...editable,

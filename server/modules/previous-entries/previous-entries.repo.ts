@@ -1,5 +1,5 @@
 /** Previous-entry rows and their answer shape: the entry with the doctor's name and the embedded client. */
-import { asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, sql, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm'
 import { fullName } from '../../../domain/clients/client-rules'
 import type { PreviousEntry } from '../../../domain/previous-entries/previous-entry.schema'
 import type { Db, Tx } from '../../db/client'
@@ -42,6 +42,7 @@ function toEntry({ entry: e, doctorName, client }: Joined): PreviousEntry {
     isNearVisit: e.isNearVisit ? 1 : 0,
     clientId: e.clientId,
     client: { ...client, pib: fullName(client) },
+    orderId: e.orderId,
     updatedAt: e.updatedAt.toISOString(),
   }
 }
@@ -103,4 +104,32 @@ export async function lockEntry(tx: Tx, ref: number | string): Promise<EntryRow 
 export async function entryByUuid(tx: Tx, uuid: string): Promise<EntryRow | undefined> {
   const [row] = await tx.select().from(previousEntries).where(eq(previousEntries.uuid, uuid))
   return row
+}
+
+/** The filters of GET /previous-orders/api (the client's entries, or the registry's «Попередні записи»). */
+export type EntryFilters = {
+  clientId?: number
+  doctorId?: number
+  deadlineFrom?: string
+  deadlineTo?: string
+  type?: number
+  isNearVisit?: boolean
+  /** true: deadline before `today` and not turned into an order; false: the others. */
+  overdue?: boolean
+}
+
+/** The WHERE of the entry list for these filters; `today` is the Kyiv day the overdue filter compares to. */
+export function entryFilterWhere(f: EntryFilters, today: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = []
+  if (f.clientId !== undefined) parts.push(eq(previousEntries.clientId, f.clientId))
+  if (f.doctorId !== undefined) parts.push(eq(previousEntries.doctorId, f.doctorId))
+  if (f.deadlineFrom !== undefined) parts.push(gte(previousEntries.deadlineAt, f.deadlineFrom))
+  if (f.deadlineTo !== undefined) parts.push(lte(previousEntries.deadlineAt, f.deadlineTo))
+  if (f.type !== undefined) parts.push(eq(previousEntries.type, f.type))
+  if (f.isNearVisit !== undefined) parts.push(eq(previousEntries.isNearVisit, f.isNearVisit))
+  if (f.overdue === true)
+    parts.push(and(lt(previousEntries.deadlineAt, today), isNull(previousEntries.orderId)))
+  if (f.overdue === false)
+    parts.push(sql`not (${previousEntries.deadlineAt} < ${today} and ${previousEntries.orderId} is null)`)
+  return parts.length ? and(...parts) : undefined
 }

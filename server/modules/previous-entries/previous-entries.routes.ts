@@ -1,6 +1,5 @@
 /** Previous entries (spec 000 §7): register, edit, list a client's entries, read one. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
 import { DomainError, errorBodySchema } from '../../../domain/api/errors'
 import { clientRead, previousEntryEdit } from '../../../domain/clients/client-access'
 import {
@@ -11,9 +10,9 @@ import {
   previousEntryPatchSchema,
   previousEntrySchema,
 } from '../../../domain/previous-entries/previous-entry.schema'
-import { previousEntries } from '../../db/schema/previous-entries'
 import type { AppContext } from '../../app-context'
-import { readEntries, readEntry } from './previous-entries.repo'
+import { entryFilterWhere, readEntries, readEntry } from './previous-entries.repo'
+import { clinicDay } from '../../../domain/clients/client-rules'
 import { editEntry, registerEntry } from './previous-entries.service'
 
 const tags = ['Попередні записи']
@@ -43,16 +42,20 @@ export function previousEntriesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: clientRead },
         schema: {
           tags,
-          summary: 'Попередні записи (клієнта)',
+          summary: 'Попередні записи (клієнта або реєстратури)',
           description:
-            'With clientId: that client’s entries. Latest deadline first, 15 a page unless perPage says otherwise.',
+            'With clientId: that client’s entries; without it, all entries (the registry tab «Попередні записи»). ' +
+            'Filters, all optional and combined: doctorId; deadlineFrom/deadlineTo (YYYY-MM-DD, both included; ' +
+            'a reversed range is 422 deadline_to); type 1 primary / 2 repeat; isNearVisit 1/0; overdue 1 — the ' +
+            'deadline is before today (Kyiv) and the entry was not turned into an order (orderId null), overdue 0 — ' +
+            'the others. Latest deadline first, 15 a page unless perPage says otherwise.',
           querystring: previousEntryListQuerySchema,
           response: { 200: previousEntryListSchema, ...errors },
         },
       },
       async (req) => {
-        const { clientId, page, perPage } = req.query
-        const where = clientId === undefined ? undefined : eq(previousEntries.clientId, clientId)
+        const { page, perPage, ...filters } = req.query
+        const where = entryFilterWhere(filters, clinicDay(ctx.now()))
         const { data, total } = await readEntries(ctx.db, where, page, perPage)
         return { data, meta: { page, perPage, total } }
       },

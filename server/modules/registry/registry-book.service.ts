@@ -11,6 +11,11 @@ import { newOrderMessages } from '../../../domain/orders/new-order.schema'
 import { bookingMessages } from '../../../domain/orders/booking.schema'
 import { registryMessages, type RegistryBookBody } from '../../../domain/schedule/registry-day.schema'
 import { doctorSchedules } from '../../db/schema/bookings'
+import { orders } from '../../db/schema/orders'
+import { previousEntries } from '../../db/schema/previous-entries'
+import { previousEntryEdit } from '../../../domain/clients/client-access'
+import { can } from '../../../domain/permissions/check'
+import { ENTRY_ENTITY, lockEntry } from '../previous-entries/previous-entries.repo'
 import { staffServices } from '../../db/schema/crm-references'
 import { cabinets, filials } from '../../db/schema/places'
 import type { MutationScope } from '../../lib/mutation'
@@ -44,6 +49,14 @@ export async function bookIntoNewOrder(m: MutationScope, body: RegistryBookBody)
     .leftJoin(filials, eq(filials.id, cabinets.filialId))
     .where(eq(doctorSchedules.id, body.scheduleId))
   if (!schedule) throw fail('schedule_id', bookingMessages.unknownSchedule)
+  const entry = body.previousEntryId === undefined ? undefined : await lockEntry(tx, body.previousEntryId)
+  if (body.previousEntryId !== undefined) {
+    if (!can(user.permissions, previousEntryEdit))
+      throw new DomainError('forbidden', 403, registryMessages.entryNoRight)
+    if (!entry) throw fail('previous_entry_id', registryMessages.entryUnknown)
+    if (entry.orderId !== null) throw fail('previous_entry_id', registryMessages.entryOrdered)
+    if (entry.doctorId !== schedule.doctorId) throw fail('schedule_id', registryMessages.entryOtherDoctor)
+  }
   const [provides] = await tx
     .select({ id: staffServices.serviceId })
     .from(staffServices)
@@ -75,6 +88,20 @@ export async function bookIntoNewOrder(m: MutationScope, body: RegistryBookBody)
     if (e instanceof DomainError && e.code === 'slot_taken')
       throw new DomainError('slot_taken', 409, registryMessages.lostRace)
     throw e
+  }
+  if (entry) {
+    await tx.update(orders).set({ clientId: entry.clientId }).where(eq(orders.id, order.id))
+    await tx
+      .update(previousEntries)
+      .set({ orderId: order.id, version: entry.version + 1, updatedAt: now, updatedBy: user.id })
+      .where(eq(previousEntries.id, entry.id))
+    m.changed({
+      scope: 'previous-entries',
+      entity: ENTRY_ENTITY,
+      id: entry.id,
+      uuid: entry.uuid,
+      op: 'upsert',
+    })
   }
   m.status(201)
   return { orderId: order.id, uuid: order.uuid, code: order.code }

@@ -5,11 +5,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { count, eq } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { RegistryDay } from '../../../domain/schedule/registry-day.schema'
 import { doctorSchedules } from '../../db/schema/bookings'
 import { orders } from '../../db/schema/orders'
+import { clients } from '../../db/schema/clients'
+import { previousEntries } from '../../db/schema/previous-entries'
 import { cabinets, filials } from '../../db/schema/places'
 import { staff } from '../../db/schema/staff'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
@@ -223,5 +225,63 @@ describe('POST /registry/book', () => {
     expect(
       (await book('doctor', { scheduleId, serviceId, startsAt: `${monday}T12:30:00+02:00` })).statusCode,
     ).toBe(403)
+  })
+})
+
+describe('POST /registry/book with a previous entry («Оформити замовлення»)', () => {
+  it('links the entry to the new order, gives the order the entry’s client, and refuses it a second time', async () => {
+    const [client] = await t.db.db.select().from(clients).orderBy(asc(clients.id)).limit(1)
+    const [entry] = await t.db.db
+      .insert(previousEntries)
+      .values({
+        uuid: randomUUID(),
+        clientId: client!.id,
+        doctorId: kovalenko.id,
+        registeredOn: '2026-01-10',
+        deadlineAt: '2026-01-20',
+        type: 1,
+      })
+      .returning()
+    const k = (await day(`doctorId=${kovalenko.id}`)).doctors[0]!
+    const serviceId = k.services.find((s) => s.minutes === 30)!.id
+    const [other] = await t.db.db.select().from(staff).where(eq(staff.fullName, 'Бойко Максим Сергійович'))
+    const [otherSchedule] = await t.db.db
+      .select()
+      .from(doctorSchedules)
+      .where(eq(doctorSchedules.doctorId, other!.id))
+      .limit(1)
+    if (otherSchedule) {
+      const wrong = await book('registrar', {
+        scheduleId: otherSchedule.id,
+        serviceId,
+        startsAt: `${monday}T09:30:00+02:00`,
+        previousEntryId: entry!.id,
+      })
+      expect(wrong.statusCode).toBe(422)
+      expect(wrong.json()).toMatchObject({
+        errors: { schedule_id: ['Виберіть час лікаря з попереднього запису'] },
+      })
+    }
+    const body = { scheduleId, serviceId, startsAt: `${monday}T09:30:00+02:00`, previousEntryId: entry!.id }
+    const res = await book('registrar', body)
+    expect(res.statusCode, res.body).toBe(201)
+    const { orderId } = res.json<{ orderId: number }>()
+    const read = await t.as('registrar', { method: 'GET', url: `/api/previous-orders/api/${entry!.id}` })
+    expect(read.json()).toMatchObject({ orderId, version: 2 })
+    const [order] = await t.db.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order!.clientId).toBe(client!.id)
+    const overdue = await t.as('registrar', {
+      method: 'GET',
+      url: '/api/previous-orders/api?overdue=1&perPage=100',
+    })
+    expect(overdue.json<{ data: { id: number }[] }>().data.map((e) => e.id)).not.toContain(entry!.id)
+
+    const twice = await book('registrar', { ...body, startsAt: `${monday}T10:30:00+02:00` })
+    expect(twice.statusCode).toBe(422)
+    expect(twice.json()).toMatchObject({
+      errors: { previous_entry_id: ['За цим попереднім записом замовлення вже оформлено'] },
+    })
+    const unknown = await book('registrar', { ...body, previousEntryId: 999_999 })
+    expect(unknown.json()).toMatchObject({ errors: { previous_entry_id: ['Попередній запис не знайдено'] } })
   })
 })

@@ -66,7 +66,10 @@ export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'update-calculation prices it, and the slot booked as book-service books it (on the grid of the ' +
             'service’s length, in the future, a free seat). A slot taken meanwhile answers 409 slot_taken ' +
             '"Хтось щойно створив замовлення на обраний час." and nothing is stored. The same uuid again ' +
-            'answers the same order (200).',
+            'answers the same order (200). With previousEntryId («Оформити замовлення» of a previous entry; needs ' +
+            'crmPreviousOrdersEdit, else 403): the order gets the entry’s client and the entry its orderId, so it ' +
+            'leaves the overdue list; 422 previous_entry_id for an unknown entry or one already turned into an ' +
+            'order, 422 schedule_id for a schedule of another doctor than the entry’s.',
           body: registryBookBodySchema,
           response: { 200: registryBookResponseSchema, 201: registryBookResponseSchema, ...errors },
         },

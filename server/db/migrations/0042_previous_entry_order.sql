@@ -1,0 +1,2 @@
+ALTER TABLE "previous_entries" ADD COLUMN "order_id" integer;--> statement-breakpoint
+ALTER TABLE "previous_entries" ADD CONSTRAINT "previous_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
