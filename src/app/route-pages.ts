@@ -120,6 +120,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/orders/order-list-page'),
     'WithoutScheduleOrdersPage',
   ),
+  '/mc-registry/previous-order': lazyPage(
+    () => import('../features/registry-entries/previous-entries-page'),
+    'PreviousEntriesPage',
+  ),
   '/mc-registry/call-list': lazyPage(
     () => import('../features/registry-calls/call-list-page'),
     'CallListPage',

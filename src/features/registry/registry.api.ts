@@ -10,6 +10,7 @@ import {
   type RegistryDayQuery,
 } from '../../../domain/schedule/registry-day.schema'
 import { api } from '../../lib/api/api'
+import { newUuid } from '../../lib/new-uuid'
 
 /** The path of a day under filters: also its key in the device's reference store. */
 export function registryDayPath(q: RegistryDayQuery): string {
@@ -17,16 +18,6 @@ export function registryDayPath(q: RegistryDayQuery): string {
   for (const k of ['cityId', 'filialId', 'specializationId', 'doctorId'] as const)
     if (q[k] !== undefined) params.set(k, String(q[k]))
   return `/registry/day?${params}`
-}
-
-// crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
-export function newUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /** A new order with the slot booked; one uuid per press, so a retried request answers the same order. */
