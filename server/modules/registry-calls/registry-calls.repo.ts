@@ -3,8 +3,9 @@
  * on the server; the last call of each row on the page is read after it.
  *
  * Rules (documented in the route's OpenAPI text as well):
- * - previous_entry: an entry whose deadline is on or before the day, with no order of its client (not
- *   cancelled) created since the entry was registered ("turned into an order"), and no closing call.
+ * - previous_entry: an entry whose deadline is on or before the day, not turned into an order (not linked
+ *   to one by «Оформити замовлення», and no order of its client, not cancelled, created since the entry was
+ *   registered — an order made in the cart directly), and no closing call.
  * - tomorrow_booking: an order (not cancelled, not done) with a booking on the next Kyiv day and no
  *   closing call made since its first booking of that day was made.
  * - awaiting_payment: an order in state `done` with no closing call made since it was done.
@@ -117,6 +118,7 @@ export async function loadCallList(db: Db, q: CallListQuery, user: AuthUser, now
     JOIN clients c ON c.id = pe.client_id
     JOIN staff st ON st.id = pe.doctor_id
     WHERE ${want('previous_entry')} AND pe.deadline_at <= ${date}::date AND ${entryWhere}
+      AND pe.order_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM orders o2 WHERE o2.client_id = pe.client_id AND o2.state <> 'deleted'
         AND o2.created_at >= pe.created_at)
       AND NOT EXISTS (SELECT 1 FROM registry_calls rc WHERE rc.previous_entry_id = pe.id AND rc.closes)

@@ -35,8 +35,8 @@ const errors = {
 
 const listRules =
   'Rows, each with its reason: `previous_entry` — a previous entry whose deadline is on or before `date` ' +
-  '(the Kyiv day, default today), not turned into an order (no order of its client, not cancelled, created ' +
-  'since the entry was registered) and with no closing call; `tomorrow_booking` — an order (not cancelled, ' +
+  '(the Kyiv day, default today), not turned into an order (not linked to one, and no order of its client, ' +
+  'not cancelled, created since the entry was registered) and with no closing call; `tomorrow_booking` — an order (not cancelled, ' +
   'not done) with a booking on the day after `date` and no closing call since that booking was made; ' +
   '`awaiting_payment` — an order in state done («Виконано, не оплачено») with no closing call since it was ' +
   'done. A call closes its row when its result is successful (call-results isSuccessful) or its order call ' +
