@@ -34,6 +34,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedDemoQueue(db)
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
-  // Last: the week fills the slots the demo data above left free.
-  if (opts.week !== false) await seedRegistryWeek(db)
+  // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).
+  if (opts.week !== false && process.env.DEMO_WEEK !== 'off') await seedRegistryWeek(db)
 }
