@@ -13,13 +13,8 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import config from '../../playwright.config'
 import type { RegistryDay, RegistryDoctor } from '../../domain/schedule/registry-day.schema'
 import { REGISTRY_POLL_MS } from '../../domain/registry/registry-events'
+import { longTaskContext, signInThroughForm, takeLongTasks, type Viewport } from './bench-page'
 import { signInToken, startServer } from './outbox-drain-server'
-
-declare global {
-  interface Window {
-    __longTasks: number[]
-  }
-}
 
 export interface GridRun {
   doctors: number
@@ -118,33 +113,11 @@ export function syntheticDay(date: string, doctors: number, slots: number, booki
   }
 }
 
-const takeLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    const list = window.__longTasks
-    window.__longTasks = []
-    return list
-  })
-
-async function signedInPage(
-  browser: Browser,
-  origin: string,
-  login: string,
-  viewport = { width: 1366, height: 768 },
-) {
-  const context = await browser.newContext({ baseURL: origin, locale: 'uk-UA', viewport })
-  await context.addInitScript(() => {
-    window.__longTasks = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(e.duration)
-    }).observe({ type: 'longtask', buffered: true })
-  })
+/** A page of a new context with a long-task observer, signed in as `login`. */
+async function signedInPage(browser: Browser, origin: string, login: string, viewport?: Viewport) {
+  const context = await longTaskContext(browser, origin, viewport)
   const page = await context.newPage()
-  await page.goto('/auth')
-  await page.getByLabel('Логін').fill(login)
-  await page.getByLabel('Пароль').fill('demo12345')
-  await page.getByRole('button', { name: 'Увійти' }).click()
-  await page.waitForURL((u) => u.pathname === '/')
-  await page.waitForLoadState('networkidle')
+  await signInThroughForm(page, login)
   return { context, page }
 }
 

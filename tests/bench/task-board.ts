@@ -12,6 +12,7 @@ import config from '../../playwright.config'
 import { openDb } from '../../server/db/client'
 import { seedTasks } from '../../server/db/seed/tasks'
 import { demoTasks } from '../../server/db/seed/demo-tasks'
+import { longTaskContext, signInThroughForm, takeLongTasks } from './bench-page'
 import { signInToken, startServer } from './outbox-drain-server'
 
 export interface TaskBoardFigures {
@@ -38,12 +39,6 @@ export interface TaskBoardOptions {
   login?: string
   /** The built PWA the server serves (npm run build → dist). */
   staticDir?: string
-}
-
-declare global {
-  interface Window {
-    __longTasks: number[]
-  }
 }
 
 async function countUserTasks(origin: string, token: string): Promise<number> {
@@ -78,13 +73,6 @@ async function openBoard(page: Page, total: number, reload: boolean): Promise<nu
   return (await handle.jsonValue()) as number
 }
 
-const takeLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    const list = window.__longTasks
-    window.__longTasks = []
-    return list
-  })
-
 /**
  * Scrolls each column to its end in steps of one screen per frame, like a fast wheel. A string, so
  * the runner's transpiler cannot add helpers the page does not have.
@@ -115,24 +103,9 @@ export async function taskBoardBench(opts: TaskBoardOptions = {}): Promise<TaskB
   const browser = await chromium.launch(config.use?.launchOptions)
   try {
     const total = await countUserTasks(server.origin, await signInToken(server.origin, login))
-    const context = await browser.newContext({
-      baseURL: server.origin,
-      locale: 'uk-UA',
-      viewport: { width: 1366, height: 768 },
-    })
-    await context.addInitScript(() => {
-      window.__longTasks = []
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push(e.duration)
-      }).observe({ type: 'longtask', buffered: true })
-    })
+    const context = await longTaskContext(browser, server.origin)
     const page = await context.newPage()
-    await page.goto('/auth')
-    await page.getByLabel('Логін').fill(login)
-    await page.getByLabel('Пароль').fill('demo12345')
-    await page.getByRole('button', { name: 'Увійти' }).click()
-    await page.waitForURL((u) => u.pathname === '/')
-    await page.waitForLoadState('networkidle')
+    await signInThroughForm(page, login)
 
     await takeLongTasks(page)
     const coldRenderMs = await openBoard(page, total, false)
