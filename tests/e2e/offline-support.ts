@@ -33,7 +33,38 @@ export async function serverPut(request: APIRequestContext, token: string, path:
 export const widget = (page: Page) => page.getByTestId('sync-status')
 
 /** The header widget says every change reached the server. */
+/** Every change of every user on this device still waiting in the outbox (IndexedDB, status not done). */
+export const openOutboxItems = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => n.startsWith('clinic-office-user-'))
+    let open = 0
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name)
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(new Error(String(req.error)))
+      })
+      if (db.objectStoreNames.contains('outbox')) {
+        const items = await new Promise<Array<{ status: string }>>((resolve, reject) => {
+          const req = db.transaction('outbox').objectStore('outbox').getAll()
+          req.onsuccess = () => resolve(req.result as Array<{ status: string }>)
+          req.onerror = () => reject(new Error(String(req.error)))
+        })
+        open += items.filter((i) => i.status !== 'done').length
+      }
+      db.close()
+    }
+    return open
+  })
+
+/**
+ * The widget says all is sent, and so does the outbox itself: the widget's live count may lag a write
+ * that has just been queued by a few milliseconds, and a journey reading the server then would race it.
+ */
 export async function expectAllSent(page: Page, timeout = 20_000): Promise<void> {
+  await expect.poll(() => openOutboxItems(page), { timeout }).toBe(0)
   await expect(widget(page)).toContainText('усе надіслано', { timeout })
 }
 
