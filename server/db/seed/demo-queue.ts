@@ -2,11 +2,13 @@
  * Demo data of the registry queue board (issue 20 item 3): today's walk-in visits of the first demo filial
  * KV01 (where the demo orders are, priced by its lists), spread over the five columns by transitions as the API would have written them, one
  * marked out of turn. Dated relative to now; a start on another day adds that day's queue, a second
- * start on the same day changes nothing (the codes name the day).
+ * start on the same day changes nothing (the day's out-of-turn mark is there). The visits are numbered as
+ * every order is ("MC-000123", orders_code_seq), so they are found by code like any other.
  */
-import { and, asc, eq, inArray, like } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, like } from 'drizzle-orm'
 import type { QueueColumn } from '../../../domain/registry/queue'
-import { kyivDay } from '../../../domain/time/kyiv'
+import { kyivDay, kyivInstant } from '../../../domain/time/kyiv'
+import { nextOrderCode } from '../../modules/orders/orders.repo'
 import type { Db } from '../client'
 import { users } from '../schema/auth'
 import { clients } from '../schema/clients'
@@ -30,12 +32,11 @@ const visits: Array<[string, number, QueueColumn[], boolean?]> = [
 ]
 
 export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
-  const day = kyivDay(now).replaceAll('-', '')
-  const prefix = `Q${day}-`
+  const midnight = kyivInstant(kyivDay(now), '00:00').at
   const [done] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(like(orders.code, `${prefix}%`))
+    .select({ id: queueOutOfTurn.orderId })
+    .from(queueOutOfTurn)
+    .where(gte(queueOutOfTurn.updatedAt, midnight))
     .limit(1)
   if (done) return
   const [registrar] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'registrar'))
@@ -56,15 +57,20 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
     .orderBy(asc(orders.id))
     .limit(1)
   if (!registrar || !places.length || !model || people.length < visits.length) return
+  // Every visit is today's: just after Kyiv midnight the arrivals are drawn closer to now.
+  const sinceMidnight = (now.getTime() - midnight.getTime()) / MIN
+  const scale = Math.min(1, Math.max(0, sinceMidnight - 1) / Math.max(...visits.map((v) => v[1])))
   await db.transaction(async (tx) => {
-    for (const [i, [code, ago, path, outOfTurn]] of visits.entries()) {
+    for (const [i, [code, minutes, path, outOfTurn]] of visits.entries()) {
       const place = places.find((p) => p.code === code)
       if (!place) continue
+      const ago = minutes * scale
+      const lead = Math.min(5, ago / 2)
       const arrived = new Date(now.getTime() - ago * MIN)
       const [order] = await tx
         .insert(orders)
         .values({
-          code: `${prefix}${String(i + 1).padStart(2, '0')}`,
+          code: await nextOrderCode(tx),
           state: path.includes('payed') ? 'payed_cash' : path.includes('doctor') ? 'done_part' : 'confirmed',
           createdBy: registrar.id,
           operatorId: registrar.id,
@@ -91,7 +97,7 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
           toColumn: to,
           movedBy: registrar.id,
           // Evenly spread between arrival and five minutes ago.
-          movedAt: new Date(arrived.getTime() + ((step + 1) * (ago - 5) * MIN) / (path.length + 1)),
+          movedAt: new Date(arrived.getTime() + ((step + 1) * (ago - lead) * MIN) / (path.length + 1)),
         })
         from = to
       }

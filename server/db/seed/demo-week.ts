@@ -20,8 +20,8 @@ import { staffServices } from '../schema/crm-references'
 import { orders } from '../schema/orders'
 import { cabinets, filials } from '../schema/places'
 import { paymentTypes } from '../schema/finance'
-import { queryRows } from '../raw'
 import { repriceStoredCart } from '../../modules/orders/calculation.service'
+import { nextOrderCode } from '../../modules/orders/orders.repo'
 import { activePriceLists } from '../../modules/references/active-price-list.repo'
 
 const WEEK_LOCK = 727_021
@@ -146,11 +146,10 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
           standardDuration: minutes,
         }
         const cart: OrderCartData = { services: [line], tests: [], products: [], materials: [] }
-        const [seq] = await queryRows<{ n: string }>(tx, sql`SELECT nextval('orders_code_seq')::text AS n`)
         const [row] = await tx
           .insert(orders)
           .values({
-            code: `MC-${(seq?.n ?? String(n + 1)).padStart(6, '0')}`,
+            code: await nextOrderCode(tx),
             state,
             createdBy: operator.id,
             operatorId: operator.id,

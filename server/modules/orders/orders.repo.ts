@@ -14,7 +14,7 @@ export interface OrderIdentity {
 const identity = { id: orders.id, uuid: orders.uuid, code: orders.code, createdBy: orders.createdBy }
 
 /** "MC-000123": the next number of orders_code_seq, zero-padded to at least six digits. */
-async function nextOrderCode(db: Db | Tx): Promise<string> {
+export async function nextOrderCode(db: Db | Tx): Promise<string> {
   const [row] = await queryRows<{ n: string }>(db, sql`SELECT nextval('orders_code_seq')::text AS n`)
   if (!row) throw new Error('orders_code_seq returned no value')
   return `MC-${row.n.padStart(6, '0')}`

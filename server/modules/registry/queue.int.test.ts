@@ -8,18 +8,25 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueBoard, QueueCard } from '../../../domain/registry/queue'
+import { kyivDay, kyivInstant } from '../../../domain/time/kyiv'
 import { users } from '../../db/schema/auth'
 import { orders } from '../../db/schema/orders'
 import { filials } from '../../db/schema/places'
 import { queueTransitions } from '../../db/schema/registry-queue'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
+// The board is a Kyiv day's: the server's clock starts at noon of today's Kyiv date, so a visit that
+// arrived 100 minutes ago is still today's whenever the suite runs (just after Kyiv midnight too).
+const started = Date.now()
+const noon = kyivInstant(kyivDay(new Date(started)), '12:00').at.getTime()
+const clock = () => new Date(noon + (Date.now() - started))
+
 let t: TestApp
 let kv01: number
 let kv02: number
 let registrarId: number
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ now: clock })
   const [f1] = await t.db.db.select().from(filials).where(eq(filials.code, 'KV01'))
   const [f2] = await t.db.db.select().from(filials).where(eq(filials.code, 'KV02'))
   kv01 = f1!.id
@@ -39,7 +46,7 @@ async function walkIn(filialId: number, state = 'created', minutesAgo = 0): Prom
       createdBy: registrarId,
       filialId,
       clientData: { surname: 'Черговий', name: 'Іван', patronymic: 'Петрович' } as never,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      createdAt: new Date(clock().getTime() - minutesAgo * 60_000),
     })
     .returning({ id: orders.id })
   return row!.id
@@ -91,7 +98,7 @@ describe('GET /registry/queue', () => {
     expect(cardIn(await board(`filialId=${kv02}`), id)).toBeUndefined()
     expect(cardIn(await board(''), id)).toBeDefined()
     // Yesterday's board does not show today's walk-in.
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const yesterday = kyivDay(new Date(clock().getTime() - 86_400_000))
     expect(cardIn(await board(`date=${yesterday}`), id)).toBeUndefined()
   })
 
