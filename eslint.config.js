@@ -50,8 +50,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: outside(['server', 'sw', 'tests']) }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'crypto',
+          property: 'randomUUID',
+          message:
+            'crypto.randomUUID exists only on secure origins (a clinic server on a plain-HTTP LAN address is not one): use newUuid() from src/lib/new-uuid.ts.',
+        },
+      ],
     },
   },
+  { files: ['src/lib/new-uuid.ts'], rules: { 'no-restricted-properties': 'off' } },
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -85,7 +95,7 @@ export default tseslint.config(
   {
     // Tests next to the code may use the shared harness in tests/support.
     files: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-properties': 'off', 'no-console': 'off' },
   },
   {
     files: ['tests/**/*.ts', 'server/cli/**/*.ts', '*.config.ts'],

@@ -11,8 +11,9 @@ import { openItemsOf } from './outbox-reads'
 
 export { openItems, openItemsOf } from './outbox-reads'
 import { restoreLocal, writeLocal } from './local-record'
+import { newUuid } from '../lib/new-uuid'
 
-const newId = (): string => crypto.randomUUID()
+const newId = (): string => newUuid()
 
 /** Queues a write and shows its effect locally at once. Resolves with the item (its id is the key). */
 export async function enqueue(db: OfflineDb, input: NewOutboxItem, now = Date.now()): Promise<OutboxItem> {

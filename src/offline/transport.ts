@@ -13,6 +13,7 @@ import { isApiError } from '../lib/api/api-error'
 import type { HttpMethod } from '../lib/api/http'
 import type { Outcome } from './classify'
 import { entityKey, type OutboxItem } from './outbox-types'
+import { newUuid } from '../lib/new-uuid'
 
 export type RequestFn = (
   path: string,
@@ -78,7 +79,7 @@ export function createTransport(request: RequestFn): Transport {
           method: 'POST',
           body: { items: payload },
           // The batch itself is safe to repeat (each item has its key); a fresh key keeps it unique.
-          headers: { [idempotencyKeyHeader]: crypto.randomUUID(), [appVersionHeader]: items[0]!.appVersion },
+          headers: { [idempotencyKeyHeader]: newUuid(), [appVersionHeader]: items[0]!.appVersion },
           signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
         })
       } catch (e) {

@@ -2,13 +2,12 @@
 import { idempotencyKeyHeader } from '../../domain/sync/sync.schema'
 import { importResultSchema, XLSX_MIME, type ImportResult } from '../../domain/excel/excel-import.schema'
 import { api } from '../lib/api/api'
+import { newUuid } from '../lib/new-uuid'
 
 export const downloadXlsx = (path: string): Promise<Blob> =>
   api.request<Blob>(path, { as: 'blob', headers: { Accept: `${XLSX_MIME}, application/json` } })
 
-// crypto.randomUUID needs a secure origin, and a clinic server on a plain-HTTP LAN address is not one.
-const importKey = () =>
-  `excel-import-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+const importKey = () => `excel-import-${newUuid()}`
 
 /** Posts the file as the raw body; one Idempotency-Key per attempt, so a lost answer never imports twice. */
 export const uploadXlsx = (path: string, file: Blob): Promise<ImportResult> =>

@@ -25,6 +25,7 @@ import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { PageLoader } from '../../ui/page-loader'
 import { ReadOnlyNote } from '../../ui/read-only-note'
 import { LookupInput } from '../../ui/resource/lookup-input'
+import { newUuid } from '../../lib/new-uuid'
 
 interface Row {
   key: string
@@ -114,7 +115,7 @@ export function AnalyzerTestCodes({ analyzerId }: { analyzerId: number }) {
       const saved = await api.request(path(analyzerId), {
         method: 'PUT',
         body: parsed.data,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': newUuid() },
         schema: analyzerTestCodesSchema,
       })
       queryClient.setQueryData(queryKey, saved)
@@ -237,7 +238,7 @@ export function AnalyzerTestCodes({ analyzerId }: { analyzerId: number }) {
             variant="secondary"
             disabled={disabled}
             onClick={() =>
-              setRows([...shown, { key: crypto.randomUUID(), code: '', mcTestId: null, indicatorCode: '' }])
+              setRows([...shown, { key: newUuid(), code: '', mcTestId: null, indicatorCode: '' }])
             }
           >
             Додати код

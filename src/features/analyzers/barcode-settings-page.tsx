@@ -31,6 +31,7 @@ import { PageLoader } from '../../ui/page-loader'
 import { ReadOnlyNote } from '../../ui/read-only-note'
 import { Select } from '../../ui/select'
 import { usePulledResources, useRefNames } from '../../ui/resource/use-resource'
+import { newUuid } from '../../lib/new-uuid'
 
 const KEY = ['barcode-settings'] as const
 const PATH = '/settings/barcode-settings'
@@ -73,7 +74,7 @@ function SettingsForm({ current, editable }: { current: BarcodeSettings; editabl
       const saved = await api.request(PATH, {
         method: 'PUT',
         body: parsed.data,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': newUuid() },
         schema: barcodeSettingsSchema,
       })
       queryClient.setQueryData(KEY, saved)

@@ -25,13 +25,14 @@ import { findDuplicates } from './duplicates'
 import { useSaveClient } from './use-save-client'
 import { today } from '../../shared/patients/use-today'
 import { useSystemModules } from '../../shared/system-modules'
+import { newUuid } from '../../lib/new-uuid'
 
 export function ClientCreatePage() {
   const { db, outbox } = useOffline()
   const navigate = useNavigate()
   const save = useSaveClient()
   const birthdayRequired = useSystemModules()?.birthdayRequired ?? false
-  const [uuid] = useState(() => crypto.randomUUID())
+  const [uuid] = useState(() => newUuid())
   const [draft, setDraft] = useState(emptyClientDraft)
   const [errors, setErrors] = useState<ClientErrors>({})
   const [duplicates, setDuplicates] = useState<ClientView[] | null>(null)

@@ -35,6 +35,7 @@ import {
 import { contractorKeys, createContractor, updateContractor } from './contractors.api'
 import { LinkRows, linkErrors } from './link-rows'
 import type { ContractorChoices } from './use-contractor-choices'
+import { newUuid } from '../../lib/new-uuid'
 
 type TextKey =
   | 'name'
@@ -68,7 +69,7 @@ export function ContractorForm({
   /** The record the form started from: what a save's version and a conflict are compared with. */
   const [base, setBase] = useState(contractor)
   // One key per attempt at the server: a lost answer is retried under the same key (nothing made twice).
-  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
+  const [createKey, setCreateKey] = useState(() => newUuid())
   const [linkServerErrors, setLinkServerErrors] = useState<Partial<Record<LinkKey, Record<string, string>>>>(
     {},
   )
@@ -101,7 +102,7 @@ export function ContractorForm({
       await queryClient.invalidateQueries({ queryKey: contractorKeys.all, refetchType: 'none' })
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setCreateKey(crypto.randomUUID())
+      if (e.status >= 400) setCreateKey(newUuid())
       const current = e.status === 409 ? insuranceCompanySchema.safeParse(e.current) : null
       if (current?.success && base) {
         const merged = mergeConflict(mainValuesOf(base), form.getValues(), mainValuesOf(current.data))

@@ -8,6 +8,7 @@ import {
   type InsuranceCompanyPatch,
 } from '../../../domain/insurance-companies/insurance-company.schema'
 import { api } from '../../lib/api/api'
+import { newUuid } from '../../lib/new-uuid'
 
 export const CONTRACTORS_PER_PAGE = 15
 export const CONTRACTORS_PATH = '/settings/finances/insurance-companies'
@@ -55,7 +56,7 @@ export const updateContractor = (id: number, body: InsuranceCompanyPatch) =>
     method: 'PATCH',
     body,
     schema: insuranceCompanySchema,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': newUuid() },
   })
 
 /** A new access token after the user confirmed; the answer holds it in plain text this once. */
@@ -64,7 +65,7 @@ export const regenerateAccessToken = (id: number, version: number) =>
     method: 'POST',
     body: { confirm: true, version },
     schema: accessTokenIssuedSchema,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': newUuid() },
   })
 
 // Only what the choice needs: the price-list screens own the full record.

@@ -44,6 +44,7 @@ import { useLookupIndex } from '../../ui/resource/use-lookup'
 import { lookupItemText } from '../../../domain/resources/lookups'
 import { Select } from '../../ui/select'
 import { createMcTest, updateMcTest } from './mc-tests.api'
+import { newUuid } from '../../lib/new-uuid'
 
 type Values = Omit<McTestFields, 'categoryId' | 'testType'> & { categoryId: number | null; testType: number }
 
@@ -141,7 +142,7 @@ export function McTestForm({
   onSaved: (saved: McTest, created: boolean) => void
 }) {
   const [editing, setEditing] = useState(test)
-  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
+  const [createKey, setCreateKey] = useState(() => newUuid())
   const [pending, setPending] = useState<Pending>(null)
   const form = useForm<Values>({
     // The schema's output is the request body.
@@ -168,7 +169,7 @@ export function McTestForm({
       onSaved(saved, !editing)
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setCreateKey(crypto.randomUUID())
+      if (e.status >= 400) setCreateKey(newUuid())
       if (e.status === 409) {
         const current = mcTestSchema.safeParse(e.current)
         if (current.success) {

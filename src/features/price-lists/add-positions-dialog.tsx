@@ -12,6 +12,7 @@ import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog'
 import { CataloguePicker, priceErrors, requestItems, type PickedItem } from './catalogue-picker'
 import { addPositions, priceListKeys } from './price-lists.api'
+import { newUuid } from '../../lib/new-uuid'
 
 export function AddPositionsDialog({
   list,
@@ -27,7 +28,7 @@ export function AddPositionsDialog({
   const [errors, setErrors] = useState<Record<number, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [key, setKey] = useState(() => newUuid())
 
   const save = async () => {
     const wrong = priceErrors(picked)
@@ -41,7 +42,7 @@ export function AddPositionsDialog({
       await queryClient.invalidateQueries({ queryKey: priceListKeys.all })
       onClose()
     } catch (e) {
-      setKey(crypto.randomUUID())
+      setKey(newUuid())
       if (!(e instanceof ApiError)) {
         setFailure('Помилка при прикріпленні послуг: немає звʼязку з сервером.')
         return

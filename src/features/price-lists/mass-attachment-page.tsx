@@ -18,6 +18,7 @@ import { Select } from '../../ui/select'
 import { CataloguePicker, priceErrors, requestItems, type PickedItem } from './catalogue-picker'
 import { PRICE_LIST_PERMISSION, typeLabels, validityText } from './price-list-words'
 import { fetchPriceLists, massAttachment, priceListKeys } from './price-lists.api'
+import { newUuid } from '../../lib/new-uuid'
 
 export function MassAttachmentPage() {
   const user = useSignedInUser()
@@ -35,7 +36,7 @@ export function MassAttachmentPage() {
   const [errors, setErrors] = useState<Record<number, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [key, setKey] = useState(() => newUuid())
   if (!allowed) return <Navigate to="/403" replace />
 
   const changeType = (t: 'services' | 'tests') => {
@@ -58,11 +59,11 @@ export function MassAttachmentPage() {
         `Прикріплено позицій: ${done.created}` +
           (done.skipped ? `; уже були в прайс-листах: ${done.skipped}` : ''),
       )
-      setKey(crypto.randomUUID())
+      setKey(newUuid())
       setPicked([])
       await queryClient.invalidateQueries({ queryKey: priceListKeys.all })
     } catch (e) {
-      setKey(crypto.randomUUID())
+      setKey(newUuid())
       if (!(e instanceof ApiError)) {
         setFailure('Помилка при прикріпленні послуг: немає звʼязку з сервером.')
         return

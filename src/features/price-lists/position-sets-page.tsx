@@ -35,6 +35,7 @@ import {
   priceListKeys,
   updateSet,
 } from './price-lists.api'
+import { newUuid } from '../../lib/new-uuid'
 
 type Member = PositionSet['positions'][number]
 
@@ -197,7 +198,7 @@ function SetForm({
   const [members, setMembers] = useState<Member[]>(set?.positions ?? [])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const [key] = useState(() => crypto.randomUUID())
+  const [key] = useState(() => newUuid())
   const [search, setSearch] = useState('')
   const draft = useFilterDraft('', setSearch)
   const found = useQuery({

@@ -22,6 +22,7 @@ import { Select } from '../../ui/select'
 import { AddPositionsDialog } from './add-positions-dialog'
 import { PositionDialog, type Position } from './position-dialog'
 import { fetchPositions, massPositions, POSITIONS_PER_PAGE, priceListKeys } from './price-lists.api'
+import { newUuid } from '../../lib/new-uuid'
 
 type MassAction = PositionMass['action']
 const actionOptions: { value: MassAction; label: string }[] = [
@@ -135,7 +136,7 @@ export function PositionsSection({
       ...extra,
     } as PositionMass
     try {
-      const done = await massPositions(list.id, body, crypto.randomUUID())
+      const done = await massPositions(list.id, body, newUuid())
       toast.success(
         done.removed
           ? `Видалено позицій: ${done.removed}`

@@ -39,6 +39,7 @@ import { Select } from '../../ui/select'
 import { createPriceList, priceListKeys, updatePriceList } from './price-lists.api'
 import { PRICE_LISTS_ROUTE, typeLabels } from './price-list-words'
 import type { OwnerChoices } from './use-owner-choices'
+import { newUuid } from '../../lib/new-uuid'
 
 type Owner = {
   type: 'filial' | 'blood_point' | 'insurance_company'
@@ -143,7 +144,7 @@ export function PriceListForm({
   const [editing, setEditing] = useState(list)
   const [conflict, setConflict] = useState<string[] | null>(null)
   // One key per attempt at the server: a lost answer is retried under the same key (nothing made twice).
-  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
+  const [createKey, setCreateKey] = useState(() => newUuid())
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     mode: 'onTouched',
@@ -171,7 +172,7 @@ export function PriceListForm({
       await queryClient.invalidateQueries({ queryKey: priceListKeys.all })
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setCreateKey(crypto.randomUUID())
+      if (e.status >= 400) setCreateKey(newUuid())
       if (e.status === 409 && editing) {
         const current = priceListSchema.safeParse(e.current)
         if (current.success) {

@@ -25,6 +25,7 @@ import { createPromoCode, promoKeys, updatePromoCode } from './promo-codes.api'
 import { applyFieldErrors } from '../../ui/field-errors'
 import { RulesFields, type RulesValues } from './promo-rules-fields'
 import type { PromoChoices } from './use-promo-choices'
+import { newUuid } from '../../lib/new-uuid'
 
 type Values = RulesValues & { code: string; active: boolean; isDefault: boolean; count: number | null }
 
@@ -97,7 +98,7 @@ export function PromoCodeForm({
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(promo)
   // One key per attempt at the server: a lost answer is retried under the same key (nothing made twice).
-  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
+  const [createKey, setCreateKey] = useState(() => newUuid())
   const form = useForm<Values>({
     // The schema's output is the request body (an empty code left out).
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
@@ -123,7 +124,7 @@ export function PromoCodeForm({
       onDone()
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setCreateKey(crypto.randomUUID())
+      if (e.status >= 400) setCreateKey(newUuid())
       if (e.status === 409) {
         const current = promoCodeSchema.safeParse(e.current)
         if (current.success) {

@@ -27,6 +27,7 @@ import { applyFieldErrors } from '../../ui/field-errors'
 import { NumberText } from '../../ui/number-text'
 import { RulesFields, type RulesValues } from './promo-rules-fields'
 import type { PromoChoices } from './use-promo-choices'
+import { newUuid } from '../../lib/new-uuid'
 
 type Values = RulesValues & {
   count: number | null
@@ -150,7 +151,7 @@ function GenerateForm({
   onCancel: () => void
 }) {
   const queryClient = useQueryClient()
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [key, setKey] = useState(() => newUuid())
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     mode: 'onTouched',
@@ -170,7 +171,7 @@ function GenerateForm({
       onMade(batch)
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setKey(crypto.randomUUID())
+      if (e.status >= 400) setKey(newUuid())
       if (!applyFieldErrors(form as unknown as UseFormReturn<never>, e.errors, FIELDS))
         form.setError('root.server', { type: 'server', message: e.message })
     }

@@ -39,15 +39,7 @@ import { selectClass } from '../../ui/select-field'
 import { useRegistryLive } from '../../shared/registry/use-registry-live'
 import { RecordCallDialog, type CallFormValues } from './record-call-dialog'
 import { callHistory, callListPath, recordCall, type CallListFilters } from './registry-calls.api'
-
-const newUuid = (): string => {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+import { newUuid } from '../../lib/new-uuid'
 
 export function readCallListFilters(params: URLSearchParams): CallListFilters {
   const reason = params.get('reason')

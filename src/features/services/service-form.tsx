@@ -24,6 +24,7 @@ import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
 import { createService, serviceKeys, updateService } from './services.api'
 import type { ServiceChoices } from './use-service-choices'
+import { newUuid } from '../../lib/new-uuid'
 
 type Values = Omit<ServiceCreate, 'categoryId' | 'standardDuration' | 'maxDiscount'> & {
   categoryId: number | null
@@ -74,7 +75,7 @@ export function ServiceForm({
   const [editing, setEditing] = useState(service)
   // One key per attempt at the server: a lost answer is retried under the same key (nothing made twice),
   // while a refused create, corrected, is a new request and takes a new key.
-  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
+  const [createKey, setCreateKey] = useState(() => newUuid())
   const form = useForm<Values>({
     // The schema's output is the request body.
     resolver: zodResolver(serviceCreateSchema) as unknown as Resolver<Values>,
@@ -103,7 +104,7 @@ export function ServiceForm({
       onDone()
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setCreateKey(crypto.randomUUID())
+      if (e.status >= 400) setCreateKey(newUuid())
       if (e.status === 409) {
         const current = serviceSchema.safeParse(e.current)
         if (current.success) {

@@ -25,6 +25,7 @@ import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
 import { TimeField } from '../../ui/time-field'
+import { newUuid } from '../../lib/new-uuid'
 
 const KEY = ['basic-settings'] as const
 const groups: ReadonlyArray<{ title: string; keys: readonly BasicSettingsKey[] }> = [
@@ -68,7 +69,7 @@ function SettingsForm({ current, editable }: { current: BasicSettings; editable:
       const saved = await api.request('/settings/basic-settings', {
         method: 'PUT',
         body: parsed.data,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': newUuid() },
         schema: basicSettingsSchema,
       })
       // The form already shows what was saved: the cache takes it without remounting the form.

@@ -28,6 +28,7 @@ import { Checkbox } from '../../ui/checkbox'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { PageLoader } from '../../ui/page-loader'
+import { newUuid } from '../../lib/new-uuid'
 
 /** What each switch changes in this version of the product. */
 const effects: Record<SystemModuleKey, string> = {
@@ -74,7 +75,7 @@ function ModulesForm({ current, canEdit, status, setStatus }: FormProps) {
       const saved = await api.request('/api/v2/system-modules', {
         method: 'PUT',
         body: parsed.data,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': newUuid() },
         schema: systemModulesSchema,
       })
       queryClient.setQueryData(KEY, saved)

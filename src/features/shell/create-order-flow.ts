@@ -13,16 +13,7 @@ import { draftOrder } from '../../shared/orders/order-draft'
 import { rememberOrderId } from '../../shared/orders/order-record'
 import { awaitOutcome } from '../../shared/await-outcome'
 import { startingPlace } from './starting-place'
-
-// crypto.randomUUID exists only on secure origins; a clinic server on a plain-HTTP LAN address is not one.
-function newUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+import { newUuid } from '../../lib/new-uuid'
 
 // The cart needs only the id; the rest of the answer is the orders area's business.
 const answerSchema = newOrderResponseSchema.pick({ orderId: true })

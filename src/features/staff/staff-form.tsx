@@ -27,6 +27,7 @@ import { Select } from '../../ui/select'
 import { IdChecklist } from '../../ui/id-checklist'
 import { StaffPatient } from './staff-patient'
 import { createStaffUser, staffKeys, updateStaffUser } from './staff.api'
+import { newUuid } from '../../lib/new-uuid'
 
 type Values = Omit<StaffUserCreate, 'roleId'> & { roleId: number | undefined; clientName: string | null }
 
@@ -69,7 +70,7 @@ export function StaffForm({
   const [editing, setEditing] = useState(user)
   // One key per attempt at the server: a lost answer is retried under the same key (nobody created twice),
   // while a refused create, corrected, is a new request and takes a new key.
-  const [createKey, setCreateKey] = useState(() => crypto.randomUUID())
+  const [createKey, setCreateKey] = useState(() => newUuid())
   const schema = editing ? editSchema : createSchema
   const form = useForm<Values>({
     // The schema's output is the request body; the form also keeps the patient's name for display.
@@ -99,7 +100,7 @@ export function StaffForm({
       onDone()
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      if (e.status >= 400) setCreateKey(crypto.randomUUID())
+      if (e.status >= 400) setCreateKey(newUuid())
       if (e.status === 409) {
         const current = staffUserSchema.safeParse(e.current)
         if (current.success) {

@@ -11,6 +11,7 @@ import { PageLoader } from '../../ui/page-loader'
 import { TaskForm, toLocalInput, type TaskDraft, type TaskFields, type TaskShown } from './task-form'
 import { createTask, draftTask, taskPath } from './task-writes'
 import { optionName, useTaskChoices } from './use-task-choices'
+import { newUuid } from '../../lib/new-uuid'
 
 const DAY_MS = 86_400_000
 
@@ -38,7 +39,7 @@ export function TaskCreatePage() {
   }
 
   const save = async (f: TaskFields, shown: TaskShown) => {
-    const body = { uuid: crypto.randomUUID(), ...f }
+    const body = { uuid: newUuid(), ...f }
     const local = draftTask(body, {
       authorId: user.id,
       authorName: user.name,

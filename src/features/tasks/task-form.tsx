@@ -15,6 +15,7 @@ import { DeadlineFields } from './deadline-fields'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { selectClass } from './task-filter-bar'
 import { clientRefOf, TaskPatient, type TaskClient } from './task-patient'
+import { newUuid } from '../../lib/new-uuid'
 
 export interface TaskDraft {
   title: string
@@ -79,7 +80,7 @@ export function fieldsOf(d: TaskDraft, initialClient: TaskClient | null = null):
 
 /** First message per field, from the API's schema. */
 export function validate(fields: TaskFields): Record<string, string> {
-  const r = taskCreateSchema.safeParse({ uuid: crypto.randomUUID(), ...fields })
+  const r = taskCreateSchema.safeParse({ uuid: newUuid(), ...fields })
   const errors: Record<string, string> = {}
   if (r.success) return errors
   for (const issue of r.error.issues) {

@@ -9,6 +9,7 @@ import type { OutboxItem } from '../outbox-types'
 import type { OfflineDb } from '../db'
 import type { OutboxRuntime } from '../page-runtime'
 import { resourceKeyPrefix } from '../entities/resources'
+import { newUuid } from '../../lib/new-uuid'
 
 export interface Writer {
   db: OfflineDb
@@ -30,7 +31,7 @@ export function createRecord(
   w: Writer,
   def: AnyResource,
   fields: Fields,
-  uuid: string = crypto.randomUUID(),
+  uuid: string = newUuid(),
 ): Promise<OutboxItem> {
   return w.outbox.write({
     userId: w.userId,

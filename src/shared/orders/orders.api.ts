@@ -8,6 +8,7 @@ import { orderSchema, type McOrder } from '../../../domain/orders/order.schema'
 import { idempotencyKeyHeader } from '../../../domain/sync/sync.schema'
 import { api } from '../../lib/api/api'
 import { rowActions, type RowAction } from './order-actions'
+import { newUuid } from '../../lib/new-uuid'
 
 export const orderQueryKeys = {
   lists: ['orders', 'list'] as const,
@@ -24,9 +25,7 @@ export interface CancelBody {
   comment: string | null
 }
 
-// crypto.randomUUID needs a secure origin, and a clinic server on a plain-HTTP LAN address is not one.
-const actionKey = () =>
-  `order-action-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+const actionKey = () => `order-action-${newUuid()}`
 
 export function postOrderAction(id: number, action: RowAction, body?: CancelBody): Promise<McOrder> {
   return api.request(`/api/v2/mc-orders/${id}/${rowActions[action].path}`, {

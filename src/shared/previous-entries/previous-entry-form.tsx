@@ -34,6 +34,7 @@ import {
 import { useDoctors } from './use-doctors'
 import { useEntryClient } from './use-entry-client'
 import { refusalMessage, useRegisterEntry } from './use-register-entry'
+import { newUuid } from '../../lib/new-uuid'
 
 const selectClass =
   'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600'
@@ -52,7 +53,7 @@ export function PreviousEntryForm({ clientId, entry, onClose }: PreviousEntryFor
   const { db, outbox } = useOffline()
   const doctors = useDoctors()
   const register = useRegisterEntry()
-  const [uuid] = useState(() => entry?.uuid ?? crypto.randomUUID())
+  const [uuid] = useState(() => entry?.uuid ?? newUuid())
   const [draft, setDraft] = useState<EntryDraft>(() => (entry ? draftOf(entry) : emptyDraft))
   const [patient, setPatient] = useState<PatientState>(() =>
     entry ? { ...emptyPatientState, client: readClient(entry.client, today()) } : emptyPatientState,

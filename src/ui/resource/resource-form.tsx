@@ -21,6 +21,7 @@ import { FormField } from '../form-field'
 import { FieldInput } from './field-input'
 import { emptyValue, RowsInput } from './rows-input'
 import { sameValue, uniqueClash } from './unique'
+import { newUuid } from '../../lib/new-uuid'
 
 /** How long an online save waits for the server before the dialog closes with "kept on the device". */
 const WAIT_MS = 4_000
@@ -92,7 +93,7 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
   })
   const [itemId, setItemId] = useState<string | null>(null)
   // One uuid per new record: a create the server refused is fixed and sent again as the same record.
-  const [createUuid] = useState(() => crypto.randomUUID())
+  const [createUuid] = useState(() => newUuid())
   const item = useLiveQuery(
     async () => (itemId ? offline.db.outbox.get(itemId) : undefined),
     [offline.db, itemId],
