@@ -4,8 +4,8 @@
  * thousand bookings renders only the cells on screen. The time column and the header stay in place
  * while the grid scrolls.
  */
-import { useRef } from 'react'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useDeferredValue, useRef } from 'react'
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import type { RegistryDoctor, RegistrySlot } from '../../../domain/schedule/registry-day.schema'
 import type { GridColumn } from './registry-columns'
 import type { GridModel } from './registry-grid-model'
@@ -15,6 +15,8 @@ const TIME_WIDTH = 64
 const HEAD_HEIGHT = 56
 const ROW_HEIGHT = 120
 const COLUMN_WIDTH = 232
+/** What the grid draws first: nothing, then its cells in a transition. */
+const noItems: VirtualItem[] = []
 
 export function RegistryGrid({
   columns: doctors,
@@ -36,7 +38,8 @@ export function RegistryGrid({
     count: model.times.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: 1,
+    useFlushSync: false,
   })
   const columns = useVirtualizer({
     horizontal: true,
@@ -44,9 +47,13 @@ export function RegistryGrid({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => COLUMN_WIDTH,
     overscan: 2,
+    useFlushSync: false,
   })
   const width = TIME_WIDTH + columns.getTotalSize()
-  const visibleColumns = columns.getVirtualItems()
+  // The cells coming into view are drawn in a transition (React yields every few milliseconds), so a fast
+  // scroll over a 40 × 48 day never blocks the page for long; the scrolled area fills a moment later.
+  const visibleColumns = useDeferredValue(columns.getVirtualItems(), noItems)
+  const visibleRows = useDeferredValue(rows.getVirtualItems(), noItems)
   return (
     <div
       ref={scrollRef}
@@ -91,7 +98,7 @@ export function RegistryGrid({
             )
           })}
         </div>
-        {rows.getVirtualItems().map((r) => {
+        {visibleRows.map((r) => {
           const time = model.times[r.index]!
           return (
             <div
@@ -117,7 +124,8 @@ export function RegistryGrid({
                     role="gridcell"
                     aria-colindex={c.index + 2}
                     className="absolute top-0 h-full border-l border-slate-100"
-                    style={{ left: TIME_WIDTH + c.start, width: c.size }}
+                    // Each cell lays itself out alone: a screen of new cells costs no layout of the rest.
+                    style={{ left: TIME_WIDTH + c.start, width: c.size, contain: 'strict' }}
                   >
                     {slot && (
                       <RegistrySlotCell

@@ -14,7 +14,11 @@ import {
   type RegistryDoctor,
   type RegistrySlot,
 } from '../../../domain/schedule/registry-day.schema'
-import { useCachedAnswer, type CachedAnswer } from '../../offline/react/use-cached-answer'
+import {
+  useCachedAnswer,
+  useSlicedCachedAnswer,
+  type CachedAnswer,
+} from '../../offline/react/use-cached-answer'
 import { StaleNote, UnavailableNote } from '../../shared/patients/cached-block-notice'
 import { PageLoader } from '../../ui/page-loader'
 import {
@@ -74,7 +78,13 @@ export function DayView({
   onFilter,
   by,
 }: ViewProps & { by: ColumnsBy }) {
-  const answer = useCachedAnswer(registryDayPath(query), registryDayResponseSchema, refreshKey)
+  // A day of 40 doctors is read a few milliseconds at a time, so opening it never holds the page.
+  const answer = useSlicedCachedAnswer<RegistryDay>(
+    registryDayPath(query),
+    registryDayResponseSchema,
+    'doctors',
+    refreshKey,
+  )
   const data = answer.status === 'shown' ? answer.data : undefined
   const columns = useMemo(
     () => (data ? (by === 'cabinet' ? cabinetColumns(data) : doctorColumns(data)) : []),

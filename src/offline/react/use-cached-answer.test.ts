@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../lib/api/api-error'
-import { readCachedAnswer } from './use-cached-answer'
+import { parseInSlices, readCachedAnswer } from './use-cached-answer'
 
 const schema = z.object({ data: z.array(z.number()) })
 const base = { data: undefined, loading: false, error: null, stale: false, fetchedAt: undefined }
@@ -42,5 +42,26 @@ describe('a cached server answer on screen', () => {
       status: 'unavailable',
       offline: false,
     })
+  })
+})
+
+describe('a large answer read a slice at a time', () => {
+  const item = z.object({ n: z.number().transform((n) => n * 2) })
+
+  it('reads every item through its schema and lets other work run between slices', async () => {
+    const items = Array.from({ length: 3000 }, (_, n) => ({ n }))
+    let ranBetween = 0
+    const ticker = setInterval(() => ranBetween++, 0)
+    const out = await parseInSlices(items, item, () => true, 0.5)
+    clearInterval(ticker)
+    expect(out).toHaveLength(3000)
+    expect(out?.[2999]).toEqual({ n: 5998 })
+    expect(ranBetween).toBeGreaterThan(0)
+  })
+
+  it('is refused whole when one item is refused, and stops when the screen moved on', async () => {
+    expect(await parseInSlices([{ n: 1 }, { n: 'x' }], item, () => true)).toBeUndefined()
+    const many = Array.from({ length: 3000 }, (_, n) => ({ n }))
+    expect(await parseInSlices(many, item, () => false, 0)).toBeUndefined()
   })
 })

@@ -4,8 +4,8 @@
  * and reduced to the three things a screen says — still loading, here it is (maybe out of date), or
  * not available (no copy on this device, and the server could not be asked or refused).
  */
-import { useMemo } from 'react'
-import type { z } from 'zod'
+import { useEffect, useMemo, useState } from 'react'
+import { z } from 'zod'
 import { isApiError } from '../../lib/api/api-error'
 import { useReference, type ReferenceState } from './use-reference'
 
@@ -52,4 +52,75 @@ export function useCachedAnswer<T>(
     () => readCachedAnswer({ data, loading, error, stale, fetchedAt }, schema),
     [data, loading, error, stale, fetchedAt, schema],
   )
+}
+
+/** Gives the main thread back (other tasks, input, painting) before going on; not throttled like timers. */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/** Parses `items` with `item` a few milliseconds at a time; undefined when one is refused. */
+export async function parseInSlices(items: unknown[], item: z.ZodType, live: () => boolean, budgetMs = 8) {
+  const out: unknown[] = []
+  let since = performance.now()
+  for (const raw of items) {
+    const parsed = item.safeParse(raw)
+    if (!parsed.success) return undefined
+    out.push(parsed.data)
+    if (performance.now() - since > budgetMs) {
+      await yieldToPage()
+      if (!live()) return undefined
+      since = performance.now()
+    }
+  }
+  return out
+}
+
+/**
+ * useCachedAnswer for a large answer (a registry day of 40 doctors is ~700 KB): the array `key` of the
+ * answer is read through its schema a few milliseconds at a time, between other work, so no single task
+ * holds the page; everything else of the answer is read at once. While a newer copy is being read, the
+ * one read before stays on screen.
+ */
+export function useSlicedCachedAnswer<T>(
+  path: string,
+  schema: z.ZodObject,
+  key: string,
+  refreshKey?: unknown,
+): CachedAnswer<T> {
+  const { data, loading, error, stale, fetchedAt } = useReference(path, refreshKey)
+  const [read, setRead] = useState<{ of: unknown; value: T | null } | null>(null)
+  const parts = useMemo(() => {
+    const array: unknown = schema.shape[key]
+    if (!(array instanceof z.ZodArray)) throw new Error(`${key} is not an array of the answer`)
+    return { shell: schema.extend({ [key]: z.array(z.unknown()) }), item: array.element as z.ZodType }
+  }, [schema, key])
+
+  useEffect(() => {
+    if (data === undefined) return
+    let live = true
+    void (async () => {
+      const shell = parts.shell.safeParse(data)
+      const items = shell.success
+        ? await parseInSlices(shell.data[key] as unknown[], parts.item, () => live)
+        : undefined
+      if (!live) return
+      setRead({ of: data, value: items ? ({ ...shell.data, [key]: items } as T) : null })
+    })()
+    return () => {
+      live = false
+    }
+  }, [data, parts, key])
+
+  if (data === undefined) return readCachedAnswer({ data, loading, error, stale, fetchedAt }, z.never())
+  if (read === null || (read.of !== data && read.value === null)) return { status: 'loading' }
+  if (read.value === null) return { status: 'unavailable', offline: false }
+  return { status: 'shown', data: read.value, stale, fetchedAt }
 }
