@@ -8,7 +8,6 @@
  * the schedule is still readable, marked as possibly out of date. Booking, moving and unbooking need
  * the network: a slot is decided by the server against every other registrar's bookings.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -26,17 +25,9 @@ import { useOnline } from '../../offline/react/use-outbox'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { today } from '../../shared/patients/use-today'
 import { Button } from '../../ui/button'
-import { DateField } from '../../ui/date-field'
 import { BookSlotDialog } from './book-slot-dialog'
-import {
-  FIRST_DAY,
-  inRange,
-  LAST_DAY,
-  plusDays,
-  readRegistryFilters,
-  readRegistryView,
-  withRegistryFilters,
-} from './registry-filters'
+import { readRegistryFilters, readRegistryView, withRegistryFilters } from './registry-filters'
+import { RegistryDayPicker } from './registry-day-picker'
 import { bookIntoNewOrder, moveBooking, unbook } from './registry.api'
 import { DayView, WeekView, type DoctorOf } from './registry-views'
 import { useRegistryLive } from '../../shared/registry/use-registry-live'
@@ -144,40 +135,12 @@ export function RegistryPage() {
     <section className="grid gap-3">
       <h1 className="text-2xl font-semibold text-slate-900">Розклад</h1>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor="registry-date" className="text-sm font-medium text-slate-800">
-            Дата
-          </label>
-          <div className="flex items-center gap-1">
-            <Button
-              variant="secondary"
-              size="icon"
-              aria-label={view === 'week' ? 'Попередній тиждень' : 'Попередній день'}
-              onClick={() => change({ date: plusDays(query.date, -step) })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </Button>
-            <DateField
-              id="registry-date"
-              value={query.date}
-              min={FIRST_DAY}
-              max={LAST_DAY}
-              onChange={(v) => v && inRange(v) && change({ date: v })}
-              className="w-40"
-            />
-            <Button
-              variant="secondary"
-              size="icon"
-              aria-label={view === 'week' ? 'Наступний тиждень' : 'Наступний день'}
-              onClick={() => change({ date: plusDays(query.date, step) })}
-            >
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        </div>
-        <Button variant="ghost" onClick={() => change({ date: null })}>
-          Сьогодні
-        </Button>
+        <RegistryDayPicker
+          id="registry-date"
+          date={query.date}
+          step={step}
+          onChange={(date) => change({ date })}
+        />
         <div role="group" aria-label="Вигляд" className="flex gap-1">
           <button
             type="button"
