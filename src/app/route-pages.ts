@@ -124,6 +124,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/registry-entries/previous-entries-page'),
     'PreviousEntriesPage',
   ),
+  '/mc-registry/queue': lazyPage(() => import('../features/registry-queue/queue-page'), 'QueuePage'),
   '/mc-registry/call-list': lazyPage(
     () => import('../features/registry-calls/call-list-page'),
     'CallListPage',
