@@ -85,6 +85,10 @@ test('registrars move queue cards by keyboard, see each other’s moves live, un
     const moved = cardIn(page, offlineTo, offlineCard.code)
     await expect(moved).toBeVisible()
     await expect(moved.getByText('Очікує надсилання')).toBeVisible()
+    await expect(
+      page.getByText('скасування надісланого переміщення — лише онлайн', { exact: false }),
+    ).toBeVisible()
+    await expect(moved.getByRole('button', { name: 'Поза чергою' })).toBeDisabled()
     expect(await columnOnServer(offlineCard.orderId)).toBe(offlineCard.column)
   })
 

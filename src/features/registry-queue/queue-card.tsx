@@ -14,6 +14,9 @@ import { bookedTime, formatElapsed, type ShownCard } from './queue-board-model'
 
 export type ReceptionAction = 'start_reception' | 'finish_reception'
 
+/** The page's note on what needs the network; the disabled buttons point at it. */
+export const QUEUE_OFFLINE_NOTE = 'queue-offline-note'
+
 export interface QueueCardProps {
   shown: ShownCard
   now: number
@@ -34,17 +37,20 @@ export interface QueueCardProps {
   onBlur: () => void
   onUndo: (card: Card) => void
   onReception: (card: Card, action: ReceptionAction) => void
+  onOutOfTurn: (card: Card) => void
   onDismiss: (itemId: string) => void
 }
 
 export function QueueCard(p: QueueCardProps) {
   const { card, waiting, refused, unsentId } = p.shown
   const ref = useRef<HTMLLIElement>(null)
+  // Moving to another column re-mounts the card and the page's focus falls to <body>: take it back, but
+  // never from a field or button the user has gone on to (another user's move re-mounts it too).
   useEffect(() => {
-    if (p.focus) ref.current?.focus({ preventScroll: false })
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (p.focus && lost) ref.current?.focus()
   }, [p.focus, card.column])
   const who = card.patient ?? 'Пацієнта не вказано'
-  const offlineNote = `net-${card.orderId}`
   // A move still on this device is taken back there; one that landed needs the server.
   const undoNeedsNetwork = unsentId === undefined
   return (
@@ -119,14 +125,14 @@ export function QueueCard(p: QueueCardProps) {
           </Button>
         </div>
       )}
-      {(p.receptions.length > 0 || (p.mayUndo && card.canUndo)) && (
+      {(p.receptions.length > 0 || p.mayUndo) && (
         <div className="flex flex-wrap gap-1">
           {p.receptions.map((a) => (
             <Button
               key={a}
               variant="secondary"
               disabled={!p.online || p.busy}
-              aria-describedby={p.online ? undefined : offlineNote}
+              aria-describedby={p.online ? undefined : QUEUE_OFFLINE_NOTE}
               onClick={() => p.onReception(card, a)}
             >
               {rowActions[a].label}
@@ -136,19 +142,24 @@ export function QueueCard(p: QueueCardProps) {
             <Button
               variant="ghost"
               disabled={p.busy || (undoNeedsNetwork && !p.online) || (waiting && unsentId === undefined)}
-              aria-describedby={undoNeedsNetwork && !p.online ? offlineNote : undefined}
+              aria-describedby={undoNeedsNetwork && !p.online ? QUEUE_OFFLINE_NOTE : undefined}
               onClick={() => p.onUndo(card)}
             >
               Скасувати останнє переміщення
             </Button>
           )}
+          {p.mayUndo && (
+            <Button
+              variant="ghost"
+              aria-pressed={card.outOfTurn}
+              disabled={p.busy || !p.online}
+              aria-describedby={p.online ? undefined : QUEUE_OFFLINE_NOTE}
+              onClick={() => p.onOutOfTurn(card)}
+            >
+              {card.outOfTurn ? 'Зняти «Поза чергою»' : 'Поза чергою'}
+            </Button>
+          )}
         </div>
-      )}
-      {!p.online && (p.receptions.length > 0 || (p.mayUndo && card.canUndo && undoNeedsNetwork)) && (
-        <p id={offlineNote} className="text-xs text-slate-600">
-          Немає мережі: {p.receptions.length > 0 ? 'прийом і ' : ''}скасування надісланого переміщення — лише
-          онлайн.
-        </p>
       )}
     </li>
   )

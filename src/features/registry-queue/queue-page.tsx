@@ -31,7 +31,7 @@ import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
 import { useColumnDrag, type ColumnDragWords } from '../../ui/use-column-drag'
 import { queuePath, readQueueFilters, shownColumns } from './queue-board-model'
-import { QueueCard, type ReceptionAction } from './queue-card'
+import { QUEUE_OFFLINE_NOTE, QueueCard, type ReceptionAction } from './queue-card'
 import { QueueColumnView } from './queue-column'
 import { QueueFilterBar } from './queue-filter-bar'
 import { QueueSettingsDialog } from './queue-settings-dialog'
@@ -88,7 +88,9 @@ export function QueuePage() {
     setParams(next, { replace: true })
   }
 
-  const { undo, onDrop, reception, busy, focusId } = useQueueActions(columns, () => setOwn((n) => n + 1))
+  const { undo, onDrop, reception, outOfTurn, busy, focusId } = useQueueActions(columns, () =>
+    setOwn((n) => n + 1),
+  )
   const { drag, announcement, ghost, pointerDown, clickCapture, keyDown, cancelKeyboard } = useColumnDrag({
     columns: queueColumns,
     idOf,
@@ -120,6 +122,12 @@ export function QueuePage() {
             subject="чергу"
             caveat="вона може бути застарілою; переміщення надішлемо, щойно буде мережа"
           />
+        )}
+        {!online && (
+          <p id={QUEUE_OFFLINE_NOTE} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            Немає мережі: переміщення карток збережемо на пристрої й надішлемо, щойно мережа повернеться;
+            прийом, позначка «Поза чергою» і скасування надісланого переміщення — лише онлайн.
+          </p>
         )}
         {!isToday && (
           <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
@@ -155,6 +163,7 @@ export function QueuePage() {
                     onBlur={cancelKeyboard}
                     onUndo={(c) => void undo(c.orderId)}
                     onReception={(c, a) => void reception(c, a)}
+                    onOutOfTurn={(c) => void outOfTurn(c)}
                     onDismiss={(id) => void discard(offline.db, id)}
                   />
                 )

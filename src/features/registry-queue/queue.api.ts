@@ -50,6 +50,16 @@ export function undoLastMove(orderId: number): Promise<{ card: QueueCard }> {
   })
 }
 
+/** Sets or clears the «Поза чергою» mark: the card goes first in its column. */
+export function setOutOfTurn(orderId: number, outOfTurn: boolean): Promise<{ card: QueueCard }> {
+  return api.request('/registry/queue/out-of-turn', {
+    method: 'PATCH',
+    body: { orderId, outOfTurn },
+    headers: { [idempotencyKeyHeader]: newUuid() },
+    schema: queueCardAnswerSchema,
+  })
+}
+
 export function saveQueueRules(rules: QueueOrderRules): Promise<QueueOrderRules> {
   return api.request(QUEUE_SETTINGS_PATH, {
     method: 'PUT',

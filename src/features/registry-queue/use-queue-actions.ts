@@ -1,7 +1,8 @@
 /**
  * What the user does to a card: move it (through the outbox, with a toast that offers to take it back),
  * undo the last move (a move still on the device is dropped there; one that landed is undone on the
- * server), start or finish the reception (online; the server's reason is shown on failure).
+ * server), mark it out of turn, start or finish the reception (online; the server's reason is shown on
+ * failure).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -18,7 +19,7 @@ import { rowActions } from '../../shared/orders/order-actions'
 import { postOrderAction } from '../../shared/orders/orders.api'
 import type { ShownColumns } from './queue-board-model'
 import type { ReceptionAction } from './queue-card'
-import { moveCard, undoLastMove } from './queue.api'
+import { moveCard, setOutOfTurn, undoLastMove } from './queue.api'
 
 const offlineOnly = 'Немає мережі: це можна зробити лише онлайн.'
 
@@ -95,5 +96,22 @@ export function useQueueActions(columns: ShownColumns | undefined, changed: () =
     }
   }, [])
 
-  return { undo, onDrop, reception, busy, focusId }
+  const outOfTurn = useCallback(async (card: QueueCard) => {
+    setBusy(card.orderId)
+    try {
+      await setOutOfTurn(card.orderId, !card.outOfTurn)
+      toast.success(
+        card.outOfTurn ? `${card.code}: позначку «Поза чергою» знято` : `${card.code}: поза чергою`,
+      )
+    } catch (e) {
+      toast.error('Не вдалося змінити позначку «Поза чергою»', {
+        description: isApiError(e) && e.status > 0 ? e.message : offlineOnly,
+      })
+    } finally {
+      setBusy(null)
+      changedRef.current()
+    }
+  }, [])
+
+  return { undo, onDrop, reception, outOfTurn, busy, focusId }
 }
