@@ -22,7 +22,7 @@ export const QUEUE_SETTINGS_PATH = '/registry/queue/settings'
 
 /** Queues the move: the card moves at once on the device and lands when the network allows. */
 export async function moveCard(
-  w: Pick<Offline, 'userId' | 'outbox'>,
+  w: Pick<Offline, 'userId'> & { outbox: Pick<Offline['outbox'], 'write'> },
   card: Pick<QueueCard, 'orderId' | 'code' | 'patient'>,
   from: QueueColumn,
   to: QueueColumn,
