@@ -7,6 +7,7 @@
 import { clientAdapter } from './entities/clients'
 import { orderAdapter, ORDER_ENTITY } from './entities/orders'
 import { previousEntryAdapter } from './entities/previous-entries'
+import { queueMoveAdapter, QUEUE_MOVE_ENTITY } from './entities/queue-moves'
 import { registryCallAdapter, REGISTRY_CALL_ENTITY } from './entities/registry-calls'
 import { taskAdapter, TASK_ENTITY_TYPE } from './entities/tasks'
 import { resourceAdapter } from './entities/resources'
@@ -21,6 +22,7 @@ const adapters: Record<string, EntityAdapter> = {
   client: clientAdapter,
   'previous-entry': previousEntryAdapter,
   [REGISTRY_CALL_ENTITY]: registryCallAdapter,
+  [QUEUE_MOVE_ENTITY]: queueMoveAdapter,
   [ORDER_ENTITY]: orderAdapter,
   [TASK_ENTITY_TYPE]: taskAdapter,
   ...Object.fromEntries(allResources().map((def) => [def.entity, resourceAdapter(def)])),

@@ -5,7 +5,7 @@
  * and day in the address; live on every registryChanged notice (a reception started elsewhere shows
  * within a second); the day last read is kept on the device and shown offline, marked possibly out of date.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { registryDayResponseSchema, type RegistryDay } from '../../../domain/schedule/registry-day.schema'
 import { useOnline } from '../../offline/react/use-outbox'
@@ -14,22 +14,13 @@ import { StaleNote, UnavailableNote } from '../../shared/patients/cached-block-n
 import { OrderStateBadge } from '../../shared/orders/order-state-badge'
 import { today } from '../../shared/patients/use-today'
 import { useRegistryLive } from '../../shared/registry/use-registry-live'
+import { useNow } from '../../shared/use-now'
 import { PageLoader } from '../../ui/page-loader'
 import { cabinetDays, type CabinetVisit } from './cabinet-day'
 import { RegistryDayPicker } from './registry-day-picker'
 import { RegistryFilterBar } from './registry-filter-bar'
 import { readRegistryFilters, withRegistryFilters } from './registry-filters'
 import { registryDayPath } from './registry.api'
-
-/** Now, again every 30 s: who is next and the free time move on as the day goes. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 function Visit({ visit }: { visit: CabinetVisit }) {
   const o = visit.booking.order
@@ -61,7 +52,8 @@ export function CabinetsPage() {
   const day = today()
   const query = readRegistryFilters(params, day)
   const heard = useRegistryLive()
-  const clock = useMinuteClock()
+  // Who is next and the free time move on as the day goes.
+  const clock = useNow(30_000)
   const answer = useSlicedCachedAnswer<RegistryDay>(
     registryDayPath(query),
     registryDayResponseSchema,

@@ -9,7 +9,7 @@ import { useOnline, useOutboxSummary } from '../../offline/react/use-outbox'
 import { plural } from '../../lib/format/plural'
 import { age } from '../../offline/react/words'
 import { cn } from '../../lib/cn'
-import { useNow } from './use-now'
+import { useNow } from '../../shared/use-now'
 
 export function SyncStatus({ className }: { className?: string }) {
   const offline = useOptionalOffline()

@@ -69,7 +69,7 @@ export function TaskBoardPage() {
     useBoardDrag(onDrop)
 
   if (tasks === undefined) return <PageLoader />
-  const dragged = drag ? tasks.find((l) => l.task.uuid === drag.uuid)?.task : undefined
+  const dragged = drag ? tasks.find((l) => l.task.uuid === drag.id)?.task : undefined
 
   return (
     <section className="grid gap-4" onClickCapture={clickCapture}>
@@ -101,8 +101,8 @@ export function TaskBoardPage() {
             status={s}
             tasks={columns.get(s)!}
             over={drag?.over === s}
-            draggingUuid={drag?.via === 'pointer' ? drag.uuid : null}
-            pickedUuid={drag?.via === 'keyboard' ? drag.uuid : null}
+            draggingUuid={drag?.via === 'pointer' ? drag.id : null}
+            pickedUuid={drag?.via === 'keyboard' ? drag.id : null}
             focusUuid={focusUuid}
             onPointerDown={pointerDown}
             onKeyDown={keyDown}

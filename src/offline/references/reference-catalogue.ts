@@ -81,6 +81,8 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/registry/day': network,
   // The registry's call list (issue 20 item 5), the same way: readable offline, marked possibly out of date.
   '/registry/call-list': network,
+  // The registry queue board (issue 20 item 3), the same way; moves made offline wait in the outbox.
+  '/registry/queue': network,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }
