@@ -26,7 +26,7 @@ let kv01: number
 let kv02: number
 let registrarId: number
 beforeAll(async () => {
-  t = await createTestApp({ now: clock })
+  t = await createTestApp({}, { now: clock })
   const [f1] = await t.db.db.select().from(filials).where(eq(filials.code, 'KV01'))
   const [f2] = await t.db.db.select().from(filials).where(eq(filials.code, 'KV02'))
   kv01 = f1!.id

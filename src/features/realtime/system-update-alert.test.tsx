@@ -24,6 +24,7 @@ function fakeChannel() {
       return () => set.delete(handler as (p: unknown) => void)
     },
     status: () => 'connected',
+    onConnect: () => () => undefined,
   }
   const emit = (event: RealtimeEventName, payload: unknown) =>
     act(() => handlers.get(event)?.forEach((h) => h(payload)))

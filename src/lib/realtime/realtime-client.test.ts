@@ -124,6 +124,28 @@ describe('realtime client', () => {
     expect(got).toEqual([{ version: '1.0.1' }, { version: '1.0.2' }])
   })
 
+  it('tells its connect listeners of every connect, the first and each after a drop or a new token', async () => {
+    const t = setup()
+    let connects = 0
+    const off = t.client.onConnect(() => connects++)
+    t.signIn('access-1')
+    t.client.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(connects).toBe(0)
+    t.sockets[0]?.socket.fire('connect')
+    expect(t.client.status()).toBe('connected')
+    t.sockets[0]?.socket.fire('disconnect', 'transport close')
+    t.sockets[0]?.socket.fire('connect')
+    t.signIn('access-2')
+    await vi.advanceTimersByTimeAsync(0)
+    t.sockets[1]?.socket.fire('connect')
+    expect(connects).toBe(3)
+    off()
+    t.sockets[1]?.socket.fire('disconnect', 'transport close')
+    t.sockets[1]?.socket.fire('connect')
+    expect(connects).toBe(3)
+  })
+
   it('asks for a fresh token when the server refuses an expired one, and retries later', async () => {
     const t = setup()
     t.signIn('access-1')

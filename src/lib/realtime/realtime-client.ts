@@ -40,6 +40,11 @@ export interface RealtimeClient {
   /** Listens to one event; returns the function that stops listening. */
   on: <E extends RealtimeEventName>(event: E, handler: (payload: RealtimeEvents[E]) => void) => () => void
   status: () => RealtimeStatus
+  /**
+   * Calls `handler` on every connect — the first and each one after a drop: events sent meanwhile were
+   * missed, so a screen kept live by them reads its data again. Returns the function that stops it.
+   */
+  onConnect: (handler: () => void) => () => void
 }
 
 type AnyHandler = (payload: unknown) => void
@@ -54,6 +59,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let socket: Socket | undefined
   let token: string | undefined
   let status: RealtimeStatus = 'off'
+  const connectHandlers = new Set<() => void>()
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   // Bumped on every open/close, so a connection still loading when the token changed is dropped.
   let generation = 0
@@ -120,6 +126,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     socket = s
     s.on('connect', () => {
       status = 'connected'
+      for (const h of [...connectHandlers]) h()
     })
     s.on('connect_error', (err: Error & { data?: { code?: string } }) => {
       // An inactive socket was refused by the server; an active one retries the network by itself.
@@ -166,5 +173,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       }
     },
     status: () => status,
+    onConnect: (handler) => {
+      connectHandlers.add(handler)
+      return () => {
+        connectHandlers.delete(handler)
+      }
+    },
   }
 }

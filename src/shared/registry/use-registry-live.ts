@@ -4,7 +4,8 @@
  * open tab (all keyed under ['registry', …]) read its day again, so another registrar's change shows
  * within a second without a reload. While the channel is down (a proxy that drops WebSockets, the
  * server restarting) but the network is up, the screens fall back to reading their day every
- * REGISTRY_POLL_MS. The answer counts the refreshes: a screen that keeps its day on the device
+ * REGISTRY_POLL_MS, and every (re)connect of the channel reads again what it may have missed. The answer
+ * counts the refreshes: a screen that keeps its day on the device
  * (useCachedAnswer) passes it as the refresh key; `onChange` also hears each notice.
  */
 import { useQueryClient } from '@tanstack/react-query'
@@ -21,6 +22,15 @@ export function useRegistryLive(onChange?: (e: RegistryChangedEvent) => void): n
     setHeard((n) => n + 1)
     onChange?.(e)
   })
+  // Notices sent while the channel was connecting or down were missed: every (re)connect reads again.
+  useEffect(
+    () =>
+      realtime.onConnect(() => {
+        void queryClient.invalidateQueries({ queryKey: ['registry'] })
+        setHeard((n) => n + 1)
+      }),
+    [queryClient],
+  )
   useEffect(() => {
     const timer = setInterval(() => {
       if (realtime.status() === 'connected' || !navigator.onLine) return
