@@ -33,12 +33,18 @@ export async function serverPut(request: APIRequestContext, token: string, path:
 export const widget = (page: Page) => page.getByTestId('sync-status')
 
 /** The header widget says every change reached the server. */
-/** Every change of every user on this device still waiting in the outbox (IndexedDB, status not done). */
+/**
+ * The signed-in user's changes still waiting in the outbox (their IndexedDB store, status not done), as
+ * the widget counts them; another user's kept changes are theirs.
+ */
 export const openOutboxItems = (page: Page): Promise<number> =>
   page.evaluate(async () => {
+    const user = (JSON.parse(localStorage.getItem('auth.user') ?? 'null') as { id?: number } | null)?.id
     const names = (await indexedDB.databases())
       .map((d) => d.name ?? '')
-      .filter((n) => n.startsWith('clinic-office-user-'))
+      .filter((n) =>
+        user === undefined ? n.startsWith('clinic-office-user-') : n === `clinic-office-user-${user}`,
+      )
     let open = 0
     for (const name of names) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
