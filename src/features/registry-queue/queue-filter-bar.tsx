@@ -1,7 +1,6 @@
 /** The board's day (today unless the address names another) and filial (all, or one of the answer's). */
 import type { QueueBoard } from '../../../domain/registry/queue'
-import { Button } from '../../ui/button'
-import { DateField } from '../../ui/date-field'
+import { RegistryDayPicker } from '../../shared/registry/registry-day-picker'
 import { selectClass } from '../../ui/select-field'
 import type { QueueFilters } from './queue-board-model'
 
@@ -20,22 +19,11 @@ export function QueueFilterBar({
   const known = filials?.some((f) => f.id === filters.filialId) ?? false
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1">
-        <label htmlFor="queue-date" className="text-sm font-medium text-slate-800">
-          Дата
-        </label>
-        <DateField
-          id="queue-date"
-          value={filters.date}
-          min="2000-01-01"
-          max="2099-12-31"
-          onChange={(v) => v && onChange({ date: v === today ? null : v })}
-          className="w-40"
-        />
-      </div>
-      <Button variant="ghost" onClick={() => onChange({ date: null })} disabled={filters.date === today}>
-        Сьогодні
-      </Button>
+      <RegistryDayPicker
+        id="queue-date"
+        date={filters.date}
+        onChange={(date) => onChange({ date: date === today ? null : date })}
+      />
       <div className="grid gap-1">
         <label htmlFor="queue-filial" className="text-sm font-medium text-slate-800">
           Філія

@@ -37,6 +37,7 @@ import { QueueFilterBar } from './queue-filter-bar'
 import { QueueSettingsDialog } from './queue-settings-dialog'
 import { useQueueActions } from './use-queue-actions'
 import { useQueueMoves } from './use-queue-moves'
+import { DragGhost } from '../../ui/drag-ghost'
 
 const words: ColumnDragWords<Card, QueueColumn> = {
   pointerPicked: (c) => `Картку ${c.code} взято`,
@@ -171,17 +172,9 @@ export function QueuePage() {
             </QueueColumnView>
           ))}
         </div>
-        <div
-          ref={ghost}
-          aria-hidden="true"
-          className={
-            dragged && drag?.via === 'pointer'
-              ? 'pointer-events-none fixed top-0 left-0 z-50 w-56 rounded-md border border-brand-700 bg-white p-2 text-sm font-medium shadow-lg'
-              : 'hidden'
-          }
-        >
+        <DragGhost ghostRef={ghost} shown={Boolean(dragged) && drag?.via === 'pointer'} className="w-56">
           {dragged ? `${dragged.card.patient ?? dragged.card.code}` : ''}
-        </div>
+        </DragGhost>
       </>
     )
   }

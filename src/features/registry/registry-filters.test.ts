@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { plusDays, readRegistryFilters, withRegistryFilters } from './registry-filters'
+import { plusDays } from '../../shared/registry/registry-days'
+import { readRegistryFilters, withRegistryFilters } from './registry-filters'
 import { gridModel } from './registry-grid-model'
 
 describe('registry filters in the address', () => {

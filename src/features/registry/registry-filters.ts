@@ -4,14 +4,10 @@
  * value is left out, and a missing date is today (Kyiv).
  */
 import type { RegistryDayQuery } from '../../../domain/schedule/registry-day.schema'
+import { inRange } from '../../shared/registry/registry-days'
 
 export const registryFilterKeys = ['cityId', 'filialId', 'specializationId', 'doctorId'] as const
 export type RegistryFilterKey = (typeof registryFilterKeys)[number]
-
-/** The days the server reads (domain/schedule/registry-day.schema.ts). */
-export const FIRST_DAY = '2000-01-01'
-export const LAST_DAY = '2099-12-31'
-export const inRange = (day: string): boolean => day >= FIRST_DAY && day <= LAST_DAY
 
 const isDay = (v: string | null): v is string =>
   v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && inRange(v)
@@ -50,7 +46,3 @@ export function withRegistryFilters(
   }
   return next
 }
-
-/** YYYY-MM-DD `days` after (or before) a calendar date. */
-export const plusDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)

@@ -22,6 +22,7 @@ import { changeStatus } from './task-writes'
 import { boardColumns, useBoardDrag } from './use-board-drag'
 import { useLocalTasks } from './use-local-tasks'
 import { useTasksPulledOnOpen } from './use-task-sync'
+import { DragGhost } from '../../ui/drag-ghost'
 
 /** A move that completes or returns a task asks for a confirmation, like the card's buttons. */
 const needsConfirmation = (from: TaskStatus, to: TaskStatus) =>
@@ -110,17 +111,9 @@ export function TaskBoardPage() {
           />
         ))}
       </div>
-      <div
-        ref={ghost}
-        aria-hidden="true"
-        className={
-          dragged && drag?.via === 'pointer'
-            ? 'pointer-events-none fixed top-0 left-0 z-50 w-60 rounded-md border border-brand-700 bg-white p-2 text-sm font-medium shadow-lg'
-            : 'hidden'
-        }
-      >
+      <DragGhost ghostRef={ghost} shown={Boolean(dragged) && drag?.via === 'pointer'} className="w-60">
         {dragged?.title}
-      </div>
+      </DragGhost>
       <ConfirmDialog
         open={asking !== null}
         title={asking?.to === 3 ? 'Позначити задачу виконаною?' : 'Повернути задачу в роботу?'}

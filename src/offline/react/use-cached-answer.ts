@@ -27,12 +27,16 @@ export type CachedAnswer<T> =
 
 type Shown = Pick<ReferenceState<unknown>, 'data' | 'loading' | 'error' | 'stale' | 'fetchedAt'>
 
+/** No copy yet: still loading, or unavailable (offline, or the server refused or broke). */
+function withoutCopy(ref: Shown): { status: 'loading' } | { status: 'unavailable'; offline: boolean } {
+  if (ref.loading) return { status: 'loading' }
+  return { status: 'unavailable', offline: isApiError(ref.error) && ref.error.status === 0 }
+}
+
 /** What a screen shows of reference state `ref`; an answer its schema does not accept is unavailable. */
 export function readCachedAnswer<T>(ref: Shown, schema: z.ZodType<T>): CachedAnswer<T> {
-  if (ref.data === undefined) {
-    if (ref.loading) return { status: 'loading' }
-    return { status: 'unavailable', offline: isApiError(ref.error) && ref.error.status === 0 }
-  }
+  if (ref.data === undefined) return withoutCopy(ref)
+
   const parsed = schema.safeParse(ref.data)
   if (!parsed.success) return { status: 'unavailable', offline: false }
   return { status: 'shown', data: parsed.data, stale: ref.stale, fetchedAt: ref.fetchedAt }
@@ -119,7 +123,7 @@ export function useSlicedCachedAnswer<T>(
     }
   }, [data, parts, key])
 
-  if (data === undefined) return readCachedAnswer({ data, loading, error, stale, fetchedAt }, z.never())
+  if (data === undefined) return withoutCopy({ data, loading, error, stale, fetchedAt })
   if (read === null || (read.of !== data && read.value === null)) return { status: 'loading' }
   if (read.value === null) return { status: 'unavailable', offline: false }
   return { status: 'shown', data: read.value, stale, fetchedAt }

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '../../ui/button'
 import { DateField } from '../../ui/date-field'
-import { FIRST_DAY, inRange, LAST_DAY, plusDays } from './registry-filters'
+import { FIRST_DAY, inRange, LAST_DAY, plusDays } from './registry-days'
 
 export function RegistryDayPicker({
   id,
