@@ -125,6 +125,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     'PreviousEntriesPage',
   ),
   '/mc-registry/cabinets': lazyPage(() => import('../features/registry/cabinets-page'), 'CabinetsPage'),
+  '/mc-registry/doctors-arm': lazyPage(
+    () => import('../features/doctors-arm/doctors-arm-page'),
+    'DoctorsArmPage',
+  ),
   '/mc-registry/queue': lazyPage(() => import('../features/registry-queue/queue-page'), 'QueuePage'),
   '/mc-registry/call-list': lazyPage(
     () => import('../features/registry-calls/call-list-page'),

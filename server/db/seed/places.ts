@@ -90,7 +90,8 @@ export async function seedStaff(tx: Tx): Promise<void> {
   await insertIfEmpty(tx, staffGroups, () => demoStaffGroups.map((name) => ({ name })))
   const specIds = await idsBy(tx, specializations, specializations.name, specializations.id)
   const groupIds = await idsBy(tx, staffGroups, staffGroups.name, staffGroups.id)
-  // Demo staff are not linked to the demo logins: a user account is attached on the staff screen.
+  // The demo `doctor` login is linked to its card later (users.ts linkDemoDoctor); other accounts are
+  // attached on the staff screen.
   await insertIfEmpty(tx, staff, () =>
     demoStaff.map(([fullName, spec, group, isDoctor, isReferral, isResponsible, active]) => ({
       fullName,

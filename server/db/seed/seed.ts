@@ -1,6 +1,6 @@
 /** The demo data set: roles and demo logins, reference data, clients, tasks. Running it twice changes nothing. */
 import type { Db } from '../client'
-import { seedDemoUsers } from './users'
+import { linkDemoDoctor, seedDemoUsers } from './users'
 import { seedReferences } from './references'
 import { seedClients } from './clients'
 import { seedTasks } from './tasks'
@@ -28,6 +28,7 @@ export const defaultSeedOptions: SeedOptions = { clients: 300 }
 export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): Promise<void> {
   await seedDemoUsers(db)
   await seedReferences(db)
+  await linkDemoDoctor(db)
   await seedStaffUsers(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)

@@ -1,8 +1,9 @@
 /** Roles and the demo logins (one per role, password demo12345). Demo only: SEED=none creates none. */
 import { hash } from '@node-rs/argon2'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, notExists } from 'drizzle-orm'
 import type { Db } from '../client'
 import { roles, users } from '../schema/auth'
+import { staff } from '../schema/staff'
 import { defaultRoles } from '../../../domain/permissions/roles'
 
 export const DEMO_PASSWORD = 'demo12345'
@@ -48,6 +49,25 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       .values({ login: u.login, name: u.name, roleId, passwordHash, isDemo: true })
       .onConflictDoNothing({ target: users.login })
   }
+}
+
+/** The demo staff card the demo `doctor` login is linked to: the doctor's workstation shows their day. */
+export const DEMO_DOCTOR_CARD = 'Шевчук Андрій Миколайович'
+
+/** Links the demo `doctor` login to its staff card, unless the login or the card is linked already. */
+export async function linkDemoDoctor(db: Db): Promise<void> {
+  const [doctor] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'doctor'))
+  if (!doctor) return
+  await db
+    .update(staff)
+    .set({ userId: doctor.id })
+    .where(
+      and(
+        eq(staff.fullName, DEMO_DOCTOR_CARD),
+        isNull(staff.userId),
+        notExists(db.select({ id: staff.id }).from(staff).where(eq(staff.userId, doctor.id))),
+      ),
+    )
 }
 
 /** For a production start (SEED=none): creates `admin` with the given password when no user exists. */

@@ -1,7 +1,7 @@
 /**
  * The registry's schedule grid (issue 20 item 2): GET /registry/day reads a day, POST /registry/book
- * books a free slot into a new order. The spec names neither path (spec 000 §7); unbooking is the
- * cart's DELETE /mc-cart/{id}/book-service.
+ * books a free slot into a new order; the doctor's workstation (item 8): GET /registry/doctors-arm. The
+ * spec names none of these paths (spec 000 §7); unbooking is the cart's DELETE /mc-cart/{id}/book-service.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../domain/api/errors'
@@ -18,6 +18,8 @@ import { errors, orderWrite } from '../orders/order-docs'
 import { bookIntoNewOrder } from './registry-book.service'
 import { withRegistryNotice } from './registry-notify'
 import { loadRegistryDay } from './registry-day.repo'
+import { doctorsArmQuerySchema, doctorsArmResponseSchema } from '../../../domain/registry/doctors-arm'
+import { loadDoctorsArm } from './doctors-arm.repo'
 
 const tags = ['Реєстратура']
 
@@ -51,6 +53,36 @@ export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         void reply.header('cache-control', 'private, no-store')
         return loadRegistryDay(ctx.db, req.query, requireUser(req), ctx.now())
+      },
+    )
+    app.get(
+      '/registry/doctors-arm',
+      {
+        config: { auth: ['crmMcRegistrySee'] },
+        schema: {
+          tags,
+          summary: 'АРМ лікаря: день лікаря',
+          description:
+            'One doctor’s Kyiv day `date` (today when absent): the orders booked with them, not cancelled, in ' +
+            'time order — patient, birthday, cabinet, order state, paid, the registry queue column, and each ' +
+            'service booked with the doctor that day with its protocol request (POST ' +
+            '/api/v2/protocol-from-orders) or null. The doctor is `doctorId`, else the active staff card linked ' +
+            'to the user’s account (staff screen); with neither, `doctor` is null and `visits` empty. Visits ' +
+            'follow the order list’s scope (doctors — crmProtocolsCreate — see every order they receive); the ' +
+            'others are only counted in `hidden`. `mayReceive`: the user may start or finish the reception. ' +
+            '422 doctor_id for an unknown doctor.',
+          querystring: doctorsArmQuerySchema,
+          response: {
+            200: doctorsArmResponseSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        void reply.header('cache-control', 'private, no-store')
+        return loadDoctorsArm(ctx.db, req.query, requireUser(req), ctx.now())
       },
     )
     app.post(

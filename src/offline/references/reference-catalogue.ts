@@ -83,6 +83,8 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/registry/call-list': network,
   // The registry queue board (issue 20 item 3), the same way; moves made offline wait in the outbox.
   '/registry/queue': network,
+  // The doctor's workstation (issue 20 item 8), the same way: the day stays readable offline.
+  '/registry/doctors-arm': network,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }
