@@ -66,11 +66,12 @@ test.describe('on a 10-inch tablet', () => {
     expect(await smallTargets(page)).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
 
-    // A tab not built yet opens its honest placeholder.
+    // The doctor's workstation of an account linked to no doctor says so, and every control stays large.
     await drawer.getByRole('link', { name: 'АРМ лікаря' }).click()
     await expect(drawer).toBeHidden()
     await expect(page).toHaveURL('/mc-registry/doctors-arm')
-    await expect(page.getByRole('heading', { name: 'Розділ «АРМ лікаря» ще не доступний' })).toBeVisible()
+    await expect(page.getByText('Ваш обліковий запис не пов’язано з лікарем', { exact: false })).toBeVisible()
+    expect(await smallTargets(page)).toEqual([])
 
     await page.getByRole('banner').getByRole('button', { name: 'Олена Адміністраторка' }).click()
     await expect(page.getByRole('menu')).toBeVisible()
