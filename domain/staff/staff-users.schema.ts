@@ -1,7 +1,7 @@
 /**
  * The staff screen (spec 001 §6, /settings/general/staff): user accounts with their main and additional
  * roles, filials, staff groups, specializations, warehouses, cash registers of their filials, a linked
- * patient and "approve online only"; password reset and block. One contract for the API and the form.
+ * patient, the doctor's staff card and "approve online only"; password reset and block. One contract for the API and the form.
  */
 import { z } from 'zod'
 import { id, idParam, int4, queryInt, text, version } from '../api/scalars'
@@ -18,6 +18,8 @@ export const staffUserMessages = {
   passwordsDiffer: 'Паролі не збігаються',
   passwordShort: `Пароль — щонайменше ${PASSWORD_MIN} символів`,
   unknownRef: 'Такого запису немає: оновіть сторінку',
+  doctorTaken: 'Цього лікаря вже пов’язано з іншим обліковим записом',
+  notADoctor: 'Оберіть лікаря зі списку',
 } as const
 
 /** Letters of the login alphabet; compared case-insensitively (users_login_lower_idx). */
@@ -45,6 +47,11 @@ const staffUserFields = {
   cashRegisterIds: ids(),
   clientId: id().nullable(),
   mustApproveOnline: z.boolean(),
+  /**
+   * The staff card (a doctor) of this account: the doctor's workstation shows that doctor's day. null
+   * unlinks; left out, an edit keeps the link as it is.
+   */
+  doctorId: id().nullable().optional(),
 }
 
 /** POST /api/v2/staff-users: a new user with an initial password. */
@@ -76,6 +83,8 @@ export const staffUserSchema = z
     cashRegisterIds: z.array(int4()),
     clientId: int4().nullable(),
     clientName: text().nullable().describe('The linked patient: surname, name, patronymic'),
+    doctorId: int4().nullable().describe('The staff card (a doctor) linked to the account'),
+    doctorName: text().nullable(),
     mustApproveOnline: z.boolean(),
     isActive: z.boolean(),
     version: int4(),
@@ -127,6 +136,9 @@ export const staffUserChoicesSchema = z
     specializations: z.array(choice),
     warehouses: z.array(choice),
     cashRegisters: z.array(choice.extend({ filialId: int4() })).describe('Active cash registers'),
+    doctors: z
+      .array(choice.extend({ userId: int4().nullable() }))
+      .describe('Active doctors’ staff cards, with the account each is linked to now'),
   })
   .meta({ id: 'StaffUserChoices' })
 export type StaffUserChoices = z.infer<typeof staffUserChoicesSchema>

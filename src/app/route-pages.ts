@@ -126,7 +126,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ),
   '/mc-registry/cabinets': lazyPage(() => import('../features/registry/cabinets-page'), 'CabinetsPage'),
   '/mc-registry/doctors-arm': lazyPage(
-    () => import('../features/doctors-arm/doctors-arm-page'),
+    () => import('../features/registry/doctors-arm-page'),
     'DoctorsArmPage',
   ),
   '/mc-registry/queue': lazyPage(() => import('../features/registry-queue/queue-page'), 'QueuePage'),

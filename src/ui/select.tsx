@@ -11,6 +11,8 @@ const NONE = '__none__'
 export interface Option {
   value: string
   label: string
+  /** Shown but not choosable (taken by someone else, say). */
+  disabled?: boolean
 }
 
 export interface SelectProps {
@@ -73,7 +75,7 @@ export function Select({
           <SelectPrimitive.Viewport className="p-1">
             {empty && <Item value={NONE} label={empty} />}
             {options.map((o) => (
-              <Item key={o.value} value={o.value} label={o.label} />
+              <Item key={o.value} {...o} />
             ))}
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
@@ -82,11 +84,12 @@ export function Select({
   )
 }
 
-function Item({ value, label }: Option) {
+function Item({ value, label, disabled }: Option) {
   return (
     <SelectPrimitive.Item
       value={value}
-      className="relative flex min-h-10 cursor-default items-center rounded px-8 text-base text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+      disabled={disabled ?? false}
+      className="relative flex min-h-10 cursor-default items-center rounded px-8 text-base text-slate-900 outline-none select-none data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
     >
       <SelectPrimitive.ItemIndicator className="absolute left-2">
         <Check aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@
  * Staff of the network: doctors (own and referring partners), nurses and lab staff, with their
  * specializations and groups. A staff member may be linked to a user account, or not (partners).
  */
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { editable } from './columns'
 
@@ -22,6 +22,7 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
+    /** The account of this staff member (a doctor sees their day in the workstation); one card per account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** "Прізвище Ім'я По батькові", as printed on protocols. */
     fullName: text('full_name').notNull(),
@@ -37,7 +38,7 @@ export const staff = pgTable(
     ...editable,
   },
   (t) => [
-    index('staff_user_idx').on(t.userId),
+    uniqueIndex('staff_user_uq').on(t.userId),
     index('staff_specialization_idx').on(t.specializationId),
     index('staff_group_idx').on(t.staffGroupId),
   ],

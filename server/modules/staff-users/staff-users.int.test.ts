@@ -5,6 +5,8 @@ import type {
   StaffUserCreate,
   StaffUserList,
 } from '../../../domain/staff/staff-users.schema'
+import { eq } from 'drizzle-orm'
+import { staff } from '../../db/schema/staff'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 let t: TestApp
@@ -59,7 +61,7 @@ const profile = (token: string) =>
 const permissionsOf = async (token: string) =>
   (await profile(token)).json<{ user: { permissions: Record<string, boolean> } }>().user.permissions
 const edit = (user: StaffUser, change: Partial<StaffUser>) => {
-  const { id, clientName: _n, isActive: _a, ...rest } = { ...user, ...change }
+  const { id, clientName: _n, isActive: _a, doctorName: _d, ...rest } = { ...user, ...change }
   return t.as('admin', { method: 'PUT', url: api(`/staff-users/${id}`), payload: rest })
 }
 const fieldErrors = (res: { json: <T>() => T }) => res.json<{ errors?: Record<string, string[]> }>().errors
@@ -252,5 +254,64 @@ describe('the staff-users API', () => {
     expect(missing.statusCode).toBe(404)
     const q = await t.as('admin', { method: 'GET', url: api('/staff-users?q=%00') })
     expect(q.statusCode).toBe(422)
+  })
+})
+
+describe('the account’s doctor card', () => {
+  const doctorOf = (name: string) => choices.doctors.find((d) => d.name === name)!
+  const readUser = async (id: number) =>
+    (await t.as('admin', { method: 'GET', url: api(`/staff-users/${id}`) })).json<StaffUser>()
+
+  it('lists the active doctors with the account each is linked to (the demo doctor’s card is linked)', async () => {
+    const linked = choices.doctors.filter((d) => d.userId !== null)
+    expect(linked.map((d) => d.name)).toEqual(['Шевчук Андрій Миколайович'])
+    expect(choices.doctors.length).toBeGreaterThan(5)
+  })
+
+  it('links on create, moves to another card, keeps the link when left out, unlinks with null', async () => {
+    const kovalenko = doctorOf('Коваленко Олена Петрівна')
+    const made = await create({ login: 'doc.link', doctorId: kovalenko.id })
+    expect(made.statusCode, made.body).toBe(201)
+    const user = made.json<StaffUser>()
+    expect(user).toMatchObject({ doctorId: kovalenko.id, doctorName: 'Коваленко Олена Петрівна' })
+
+    const other = doctorOf('Бондаренко Ірина Василівна')
+    const moved = await edit(user, { doctorId: other.id })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json<StaffUser>().doctorId).toBe(other.id)
+    // One card per account: the first card is free again.
+    const now = (
+      await t.as('admin', { method: 'GET', url: api('/staff-users/choices') })
+    ).json<StaffUserChoices>()
+    expect(now.doctors.find((d) => d.id === kovalenko.id)!.userId).toBeNull()
+    expect(now.doctors.find((d) => d.id === other.id)!.userId).toBe(user.id)
+
+    const { doctorId: _left, ...withoutDoctor } = moved.json<StaffUser>()
+    const kept = await edit(withoutDoctor as StaffUser, { name: 'Лікарка Бондаренко' })
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect((await readUser(user.id)).doctorId).toBe(other.id)
+
+    const unlinked = await edit(await readUser(user.id), { doctorId: null })
+    expect(unlinked.statusCode, unlinked.body).toBe(200)
+    expect(unlinked.json<StaffUser>()).toMatchObject({ doctorId: null, doctorName: null })
+  })
+
+  it('refuses a card another account holds, and a staff member who is not a doctor', async () => {
+    const taken = await create({ login: 'doc.taken', doctorId: doctorOf('Шевчук Андрій Миколайович').id })
+    expect(taken.statusCode).toBe(422)
+    expect(fieldErrors(taken)).toEqual({
+      doctor_id: ['Цього лікаря вже пов’язано з іншим обліковим записом'],
+    })
+    // A staff member who is not a doctor (a nurse, a lab doctor …).
+    const [nurse] = await t.db.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.isDoctor, false))
+      .limit(1)
+    const notDoctor = await create({ login: 'doc.nurse', doctorId: nurse!.id })
+    expect(notDoctor.statusCode).toBe(422)
+    expect(fieldErrors(notDoctor)).toEqual({ doctor_id: ['Оберіть лікаря зі списку'] })
+    const missing = await create({ login: 'doc.missing', doctorId: 999_999 })
+    expect(fieldErrors(missing)).toEqual({ doctor_id: ['Оберіть лікаря зі списку'] })
   })
 })

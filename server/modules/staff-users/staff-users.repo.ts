@@ -1,5 +1,5 @@
 /** Database access of the staff screen: the user list, one user with every link, and writing the links. */
-import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import {
@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client'
 import { roles, userRoles, users } from '../../db/schema/auth'
 import { clients } from '../../db/schema/clients'
 import { filials, warehouses } from '../../db/schema/places'
-import { specializations, staffGroups } from '../../db/schema/staff'
+import { specializations, staff, staffGroups } from '../../db/schema/staff'
 import {
   cashRegisters,
   userCashRegisters,
@@ -189,10 +189,14 @@ export async function readStaffUser(db: Db | Tx, id: number): Promise<StaffUser 
     const found = await db.select({ ref: l.ref }).from(l.table).where(eq(l.user, id)).orderBy(asc(l.ref))
     links[l.field] = found.map((f) => f.ref)
   }
+  const [card] = await db
+    .select({ id: staff.id, name: staff.fullName })
+    .from(staff)
+    .where(eq(staff.userId, id))
   const { surname, clientFirstName, patronymic, ...user } = row
   const clientName =
     surname === null ? null : [surname, clientFirstName, patronymic].filter(Boolean).join(' ').trim()
-  return { ...user, ...links, clientName }
+  return { ...user, ...links, clientName, doctorId: card?.id ?? null, doctorName: card?.name ?? null }
 }
 
 const refused = (field: string, message: string) =>
@@ -252,10 +256,44 @@ export async function checkStaffUser(tx: Tx, input: Input, self: number | null):
     if (registers.some((r) => !input.filialIds.includes(r.filialId)))
       throw refused('cash_register_ids', staffUserMessages.registerNotInFilials)
   }
+  if (input.doctorId != null) {
+    const [card] = await tx
+      .select({ userId: staff.userId, active: staff.active, isDoctor: staff.isDoctor })
+      .from(staff)
+      .where(eq(staff.id, input.doctorId))
+    if (!card?.active || !card.isDoctor) throw refused('doctor_id', staffUserMessages.notADoctor)
+    if (card.userId !== null && card.userId !== self) throw doctorTaken()
+  }
 }
 
-/** Replaces every link of the user with the form's choice (the main role is not repeated as an extra). */
+/**
+ * Replaces every link of the user with the form's choice (the main role is not repeated as an extra);
+ * the doctor's card only when the input names one or null. Two accounts racing for one card: the unique
+ * index staff_user_uq lets one win, the other is answered doctorTaken.
+ */
 export async function writeLinks(tx: Tx, userId: number, input: Input): Promise<void> {
+  if (input.doctorId !== undefined) {
+    const doctorId = input.doctorId
+    await tx
+      .update(staff)
+      .set({ userId: null })
+      .where(and(eq(staff.userId, userId), doctorId === null ? undefined : ne(staff.id, doctorId)))
+    if (doctorId !== null)
+      await tx
+        .transaction((sp) =>
+          sp
+            .update(staff)
+            .set({ userId })
+            .where(and(eq(staff.id, doctorId), or(isNull(staff.userId), eq(staff.userId, userId))))
+            .returning({ id: staff.id }),
+        )
+        .then((rows) => {
+          if (!rows.length) throw doctorTaken()
+        })
+        .catch((e: unknown) => {
+          throw isUniqueViolation(e) ? doctorTaken() : e
+        })
+  }
   for (const l of linkTables) {
     await tx.delete(l.table).where(eq(l.user, userId))
     const refs = [...new Set(input[l.field])].filter((r) => l.field !== 'extraRoleIds' || r !== input.roleId)
@@ -275,6 +313,7 @@ export function isUniqueViolation(e: unknown): boolean {
 }
 
 export const loginTaken = () => refused('login', staffUserMessages.loginTaken)
+const doctorTaken = () => refused('doctor_id', staffUserMessages.doctorTaken)
 
 /** The users whose permissions follow a role: main holders and additional holders. */
 export async function usersOfRole(db: Db, roleId: number): Promise<number[]> {

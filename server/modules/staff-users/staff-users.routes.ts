@@ -5,7 +5,7 @@
  * cached rights and tells their tabs (`rightsChanged`), as the rights screen does; a new password and a
  * block end the user's sessions through the users_end_sessions trigger.
  */
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError, errorBodySchema } from '../../../domain/api/errors'
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../../domain/staff/staff-users.schema'
 import { roles, users } from '../../db/schema/auth'
 import { filials, warehouses } from '../../db/schema/places'
-import { specializations, staffGroups } from '../../db/schema/staff'
+import { specializations, staff, staffGroups } from '../../db/schema/staff'
 import { cashRegisters } from '../../db/schema/staff-users'
 import { hashPassword } from '../../db/seed/users'
 import { emptyBodyAsObject } from '../../lib/optional-body'
@@ -74,33 +74,39 @@ export function staffUsersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth },
         schema: {
           tags,
-          summary: 'Що пропонує форма: ролі, філіали, групи, спеціалізації, склади, каси',
+          summary: 'Що пропонує форма: ролі, філіали, групи, спеціалізації, склади, каси, лікарі',
           response: { 200: staffUserChoicesSchema },
         },
       },
       async () => {
         const named = { id: filials.id, name: filials.name }
-        const [roleRows, filialRows, groupRows, specRows, warehouseRows, registerRows] = await Promise.all([
-          ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id)),
-          ctx.db.select(named).from(filials).orderBy(asc(filials.name)),
-          ctx.db
-            .select({ id: staffGroups.id, name: staffGroups.name })
-            .from(staffGroups)
-            .orderBy(asc(staffGroups.name)),
-          ctx.db
-            .select({ id: specializations.id, name: specializations.name })
-            .from(specializations)
-            .orderBy(asc(specializations.name)),
-          ctx.db
-            .select({ id: warehouses.id, name: warehouses.name })
-            .from(warehouses)
-            .orderBy(asc(warehouses.name)),
-          ctx.db
-            .select({ id: cashRegisters.id, name: cashRegisters.name, filialId: cashRegisters.filialId })
-            .from(cashRegisters)
-            .where(eq(cashRegisters.active, true))
-            .orderBy(asc(cashRegisters.name)),
-        ])
+        const [roleRows, filialRows, groupRows, specRows, warehouseRows, registerRows, doctorRows] =
+          await Promise.all([
+            ctx.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id)),
+            ctx.db.select(named).from(filials).orderBy(asc(filials.name)),
+            ctx.db
+              .select({ id: staffGroups.id, name: staffGroups.name })
+              .from(staffGroups)
+              .orderBy(asc(staffGroups.name)),
+            ctx.db
+              .select({ id: specializations.id, name: specializations.name })
+              .from(specializations)
+              .orderBy(asc(specializations.name)),
+            ctx.db
+              .select({ id: warehouses.id, name: warehouses.name })
+              .from(warehouses)
+              .orderBy(asc(warehouses.name)),
+            ctx.db
+              .select({ id: cashRegisters.id, name: cashRegisters.name, filialId: cashRegisters.filialId })
+              .from(cashRegisters)
+              .where(eq(cashRegisters.active, true))
+              .orderBy(asc(cashRegisters.name)),
+            ctx.db
+              .select({ id: staff.id, name: staff.fullName, userId: staff.userId })
+              .from(staff)
+              .where(and(eq(staff.active, true), eq(staff.isDoctor, true)))
+              .orderBy(asc(staff.fullName)),
+          ])
         return {
           roles: roleRows,
           filials: filialRows,
@@ -108,6 +114,7 @@ export function staffUsersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           specializations: specRows,
           warehouses: warehouseRows,
           cashRegisters: registerRows,
+          doctors: doctorRows,
         }
       },
     )

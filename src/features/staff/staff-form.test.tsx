@@ -37,6 +37,10 @@ const choices: StaffUserChoices = {
     { id: 2, name: 'Каса 2', filialId: 1 },
     { id: 7, name: 'Каса 1', filialId: 4 },
   ],
+  doctors: [
+    { id: 11, name: 'Коваленко Олена Петрівна', userId: 4 },
+    { id: 12, name: 'Шевчук Андрій Миколайович', userId: 3 },
+  ],
 }
 
 const cashier: StaffUser = {
@@ -52,16 +56,18 @@ const cashier: StaffUser = {
   cashRegisterIds: [1],
   clientId: null,
   clientName: null,
+  doctorId: null,
+  doctorName: null,
   mustApproveOnline: false,
   isActive: true,
   version: 3,
 }
 
-function renderForm(onDone = vi.fn()) {
+function renderForm(onDone = vi.fn(), user = cashier) {
   const client = new QueryClient()
   render(
     <QueryClientProvider client={client}>
-      <StaffForm user={cashier} choices={choices} online onDone={onDone} />
+      <StaffForm user={user} choices={choices} online onDone={onDone} />
     </QueryClientProvider>,
   )
   return { onDone }
@@ -85,8 +91,26 @@ describe('the staff form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(updateStaffUser).toHaveBeenCalledWith(
       4,
-      expect.objectContaining({ filialIds: [4], cashRegisterIds: [7], version: 3 }),
+      expect.objectContaining({ filialIds: [4], cashRegisterIds: [7], doctorId: null, version: 3 }),
     )
+  })
+
+  it('keeps the account’s doctor card, and shows a refusal of it under the field', async () => {
+    vi.mocked(updateStaffUser).mockRejectedValueOnce(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Перевірте поля',
+        errors: { doctor_id: ['Цього лікаря вже пов’язано з іншим обліковим записом'] },
+      }),
+    )
+    renderForm(vi.fn(), { ...cashier, doctorId: 11, doctorName: 'Коваленко Олена Петрівна' })
+    const field = screen.getByRole('combobox', { name: 'Лікар (картка співробітника)' })
+    expect(field).toHaveTextContent('Коваленко Олена Петрівна')
+    expect(field).toHaveAccessibleDescription(/Лікар бачить свій день в АРМ лікаря/)
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }))
+    expect(await screen.findByText('Цього лікаря вже пов’язано з іншим обліковим записом')).toBeVisible()
+    expect(updateStaffUser).toHaveBeenCalledWith(4, expect.objectContaining({ doctorId: 11 }))
   })
 
   it('shows the server’s refusal on its field, and after a conflict the current data', async () => {

@@ -1,7 +1,7 @@
 /**
  * The staff form in a dialog: login, name, the initial password (new users only), main and additional
  * roles, filials, staff groups, specializations, warehouses, the cash registers of the chosen filials
- * (grouped by filial), the linked patient and "approve online only". The same zod schema the server
+ * (grouped by filial), the linked patient, the doctor's staff card and "approve online only". The same zod schema the server
  * checks; a 422 lands on its field, a 409 says someone else changed the user and shows their version.
  */
 import { useState } from 'react'
@@ -21,7 +21,7 @@ import {
 import { ApiError } from '../../lib/api/api-error'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
-import { FormField, fieldErrorId } from '../../ui/form-field'
+import { FormField, fieldErrorId, fieldHintId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
 import { IdChecklist } from '../../ui/id-checklist'
@@ -48,10 +48,11 @@ const empty: Values = {
   cashRegisterIds: [],
   clientId: null,
   clientName: null,
+  doctorId: null,
   mustApproveOnline: false,
 }
 
-const valuesOf = (u: StaffUser): Values => ({ ...empty, ...u, password: '' })
+const valuesOf = ({ doctorName: _doctor, ...u }: StaffUser): Values => ({ ...empty, ...u, password: '' })
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
 export function StaffForm({
@@ -255,6 +256,40 @@ export function StaffForm({
           form.setValue('clientName', p?.name ?? null)
         }}
       />
+      <FormField
+        id="staff-doctor"
+        label="Лікар (картка співробітника)"
+        hint="Лікар бачить свій день в АРМ лікаря"
+        error={errors.doctorId?.message}
+      >
+        <Controller
+          control={form.control}
+          name="doctorId"
+          render={({ field }) => (
+            <Select
+              id="staff-doctor"
+              value={field.value == null ? null : String(field.value)}
+              empty="— не лікар —"
+              placeholder="— не лікар —"
+              options={choices.doctors.map((d) => {
+                // Another account's doctor is shown, not offered: one card per account.
+                const taken = d.userId !== null && d.userId !== editing?.id
+                return {
+                  value: String(d.id),
+                  label: taken ? `${d.name} — пов’язано з іншим обліковим записом` : d.name,
+                  disabled: taken,
+                }
+              })}
+              invalid={Boolean(errors.doctorId)}
+              describedBy={[fieldHintId('staff-doctor'), errors.doctorId ? fieldErrorId('staff-doctor') : '']
+                .join(' ')
+                .trim()}
+              disabled={locked}
+              onChange={(v) => field.onChange(v === null ? null : Number(v))}
+            />
+          )}
+        />
+      </FormField>
       <Controller
         control={form.control}
         name="mustApproveOnline"

@@ -34,7 +34,7 @@ import { useRegistryLive } from '../../shared/registry/use-registry-live'
 import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
 import { SelectField } from '../../ui/select-field'
-import { readRegistryFilters } from '../registry/registry-filters'
+import { readRegistryFilters } from './registry-filters'
 import { armDay, receptionOf } from './doctors-arm-model'
 import { doctorsArmPath, requestServiceProtocol } from './doctors-arm.api'
 
