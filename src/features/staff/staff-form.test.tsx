@@ -113,6 +113,40 @@ describe('the staff form', () => {
     expect(updateStaffUser).toHaveBeenCalledWith(4, expect.objectContaining({ doctorId: 11 }))
   })
 
+  it('offers the active doctors: the account’s own card, another account’s shown but not choosable', async () => {
+    vi.mocked(updateStaffUser).mockResolvedValue({ ...cashier, version: 4 })
+    const { onDone } = renderForm()
+    const field = screen.getByRole('combobox', { name: 'Лікар (картка співробітника)' })
+    expect(field).toHaveTextContent('— не лікар —')
+    field.focus()
+    fireEvent.keyDown(field, { key: 'ArrowDown' })
+    const list = await screen.findByRole('listbox')
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.getAttribute('aria-disabled') === 'true']),
+    ).toEqual([
+      ['— не лікар —', false],
+      // The cashier (user 4) holds Коваленко's card already: still theirs to keep.
+      ['Коваленко Олена Петрівна', false],
+      ['Шевчук Андрій Миколайович — пов’язано з іншим обліковим записом', true],
+    ])
+    fireEvent.click(within(list).getByRole('option', { name: 'Коваленко Олена Петрівна' }))
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    expect(field).toHaveTextContent('Коваленко Олена Петрівна')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(updateStaffUser).toHaveBeenCalledWith(4, expect.objectContaining({ doctorId: 11 }))
+  })
+
+  it('names a linked card that is no longer an active doctor’s, instead of a blank field', () => {
+    renderForm(vi.fn(), { ...cashier, doctorId: 99, doctorName: 'Мельник Петро Іванович' })
+    expect(screen.getByRole('combobox', { name: 'Лікар (картка співробітника)' })).toHaveTextContent(
+      'Мельник Петро Іванович — більше не серед лікарів',
+    )
+  })
+
   it('shows the server’s refusal on its field, and after a conflict the current data', async () => {
     vi.mocked(updateStaffUser).mockRejectedValueOnce(
       new ApiError({

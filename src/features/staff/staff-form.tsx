@@ -126,6 +126,23 @@ export function StaffForm({
   })
 
   const locked = !online || isSubmitting
+  const doctorOptions = choices.doctors.map((d) => {
+    // Another account's doctor is shown, not offered: one card per account.
+    const taken = d.userId !== null && d.userId !== editing?.id
+    return {
+      value: String(d.id),
+      label: taken ? `${d.name} — пов’язано з іншим обліковим записом` : d.name,
+      disabled: taken,
+    }
+  })
+  // A card linked earlier and since deactivated (or no longer a doctor's) is not among the choices; it is
+  // still named, not left blank, and not offered again: the server refuses it, so the editor picks anew.
+  if (editing?.doctorId != null && !choices.doctors.some((d) => d.id === editing.doctorId))
+    doctorOptions.unshift({
+      value: String(editing.doctorId),
+      label: `${editing.doctorName ?? `№ ${editing.doctorId}`} — більше не серед лікарів`,
+      disabled: true,
+    })
   const text = (field: 'login' | 'name' | 'password', label: string, type = 'text') => (
     <FormField id={`staff-${field}`} label={label} error={errors[field]?.message}>
       <Input
@@ -271,15 +288,7 @@ export function StaffForm({
               value={field.value == null ? null : String(field.value)}
               empty="— не лікар —"
               placeholder="— не лікар —"
-              options={choices.doctors.map((d) => {
-                // Another account's doctor is shown, not offered: one card per account.
-                const taken = d.userId !== null && d.userId !== editing?.id
-                return {
-                  value: String(d.id),
-                  label: taken ? `${d.name} — пов’язано з іншим обліковим записом` : d.name,
-                  disabled: taken,
-                }
-              })}
+              options={doctorOptions}
               invalid={Boolean(errors.doctorId)}
               describedBy={[fieldHintId('staff-doctor'), errors.doctorId ? fieldErrorId('staff-doctor') : '']
                 .join(' ')
