@@ -6,7 +6,9 @@ import type {
   StaffUserList,
 } from '../../../domain/staff/staff-users.schema'
 import { eq } from 'drizzle-orm'
+import { DomainError } from '../../../domain/api/errors'
 import { staff } from '../../db/schema/staff'
+import { writeLinks } from './staff-users.repo'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 let t: TestApp
@@ -274,6 +276,10 @@ describe('the account’s doctor card', () => {
     expect(made.statusCode, made.body).toBe(201)
     const user = made.json<StaffUser>()
     expect(user).toMatchObject({ doctorId: kovalenko.id, doctorName: 'Коваленко Олена Петрівна' })
+    expect(await readUser(user.id)).toMatchObject({
+      doctorId: kovalenko.id,
+      doctorName: 'Коваленко Олена Петрівна',
+    })
 
     const other = doctorOf('Бондаренко Ірина Василівна')
     const moved = await edit(user, { doctorId: other.id })
@@ -294,6 +300,10 @@ describe('the account’s doctor card', () => {
     const unlinked = await edit(await readUser(user.id), { doctorId: null })
     expect(unlinked.statusCode, unlinked.body).toBe(200)
     expect(unlinked.json<StaffUser>()).toMatchObject({ doctorId: null, doctorName: null })
+    const after = (
+      await t.as('admin', { method: 'GET', url: api('/staff-users/choices') })
+    ).json<StaffUserChoices>()
+    expect(after.doctors.find((d) => d.id === other.id)!.userId).toBeNull()
   })
 
   it('refuses a card another account holds, and a staff member who is not a doctor', async () => {
@@ -313,5 +323,32 @@ describe('the account’s doctor card', () => {
     expect(fieldErrors(notDoctor)).toEqual({ doctor_id: ['Оберіть лікаря зі списку'] })
     const missing = await create({ login: 'doc.missing', doctorId: 999_999 })
     expect(fieldErrors(missing)).toEqual({ doctor_id: ['Оберіть лікаря зі списку'] })
+
+    // A doctor's card no longer active is not offered, and not taken either.
+    const leaving = doctorOf('Коваленко Олена Петрівна')
+    await t.db.db.update(staff).set({ active: false }).where(eq(staff.id, leaving.id))
+    try {
+      const inactive = await create({ login: 'doc.inactive', doctorId: leaving.id })
+      expect(inactive.statusCode).toBe(422)
+      expect(fieldErrors(inactive)).toEqual({ doctor_id: ['Оберіть лікаря зі списку'] })
+    } finally {
+      await t.db.db.update(staff).set({ active: true }).where(eq(staff.id, leaving.id))
+    }
+  })
+
+  it('refuses a card taken between the check and the write (a race), leaving the holder’s link', async () => {
+    const made = await create({ login: 'doc.race' })
+    expect(made.statusCode, made.body).toBe(201)
+    const { id, clientName: _n, doctorName: _d, isActive: _a, version: _v, ...input } = made.json<StaffUser>()
+    const held = doctorOf('Шевчук Андрій Миколайович')
+    const refusal = await t.db.db
+      .transaction((tx) => writeLinks(tx, id, { ...input, doctorId: held.id }))
+      .catch((e: unknown) => e)
+    expect(refusal).toBeInstanceOf(DomainError)
+    expect((refusal as DomainError).details.errors).toEqual({
+      doctor_id: ['Цього лікаря вже пов’язано з іншим обліковим записом'],
+    })
+    const [card] = await t.db.db.select({ userId: staff.userId }).from(staff).where(eq(staff.id, held.id))
+    expect(card!.userId).toBe(held.userId)
   })
 })
