@@ -336,6 +336,20 @@ describe('the account’s doctor card', () => {
     }
   })
 
+  it('keeps a card the account holds after it is deactivated: the rest of the user stays editable', async () => {
+    const card = doctorOf('Ткаченко Марія Іванівна')
+    const made = await create({ login: 'doc.kept', doctorId: card.id })
+    expect(made.statusCode, made.body).toBe(201)
+    await t.db.db.update(staff).set({ active: false }).where(eq(staff.id, card.id))
+    try {
+      const saved = await edit(made.json<StaffUser>(), { name: 'Лікарка у відпустці' })
+      expect(saved.statusCode, saved.body).toBe(200)
+      expect(saved.json<StaffUser>()).toMatchObject({ name: 'Лікарка у відпустці', doctorId: card.id })
+    } finally {
+      await t.db.db.update(staff).set({ active: true }).where(eq(staff.id, card.id))
+    }
+  })
+
   it('refuses a card taken between the check and the write (a race), leaving the holder’s link', async () => {
     const made = await create({ login: 'doc.race' })
     expect(made.statusCode, made.body).toBe(201)

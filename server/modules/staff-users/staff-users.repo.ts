@@ -261,8 +261,11 @@ export async function checkStaffUser(tx: Tx, input: Input, self: number | null):
       .select({ userId: staff.userId, active: staff.active, isDoctor: staff.isDoctor })
       .from(staff)
       .where(eq(staff.id, input.doctorId))
-    if (!card?.active || !card.isDoctor) throw refused('doctor_id', staffUserMessages.notADoctor)
-    if (card.userId !== null && card.userId !== self) throw doctorTaken()
+    // The card the account already holds is kept as it is, even one deactivated since: the rest of the
+    // user stays editable (the workstation reads active cards only).
+    const kept = self !== null && card?.userId === self
+    if (!kept && (!card?.active || !card.isDoctor)) throw refused('doctor_id', staffUserMessages.notADoctor)
+    if (card && card.userId !== null && card.userId !== self) throw doctorTaken()
   }
 }
 

@@ -136,7 +136,7 @@ export function StaffForm({
     }
   })
   // A card linked earlier and since deactivated (or no longer a doctor's) is not among the choices; it is
-  // still named, not left blank, and not offered again: the server refuses it, so the editor picks anew.
+  // still named, not left blank; kept as it is, the server accepts it, but once changed it is not offered again.
   if (editing?.doctorId != null && !choices.doctors.some((d) => d.id === editing.doctorId))
     doctorOptions.unshift({
       value: String(editing.doctorId),
