@@ -31,6 +31,16 @@ import { favoriteMcTests, stagingTests } from '../laboratory/test-lists.resource
 import { normGroups } from '../laboratory/norm-groups.resource'
 import { primaryProtocols } from '../laboratory/primary-protocols.resource'
 import { doctorSchedules, scheduleExceptions } from '../schedule/schedule.resources'
+import {
+  labDiagnosticGroups,
+  labDiagnostics,
+  labTexts,
+  preparationGroups,
+  preparations,
+  protocolVendors,
+  researchToolGroups,
+  researchTools,
+} from '../protocols/protocol-dictionaries.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -74,6 +84,14 @@ export const resources = [
   primaryProtocols,
   doctorSchedules,
   scheduleExceptions,
+  protocolVendors,
+  researchToolGroups,
+  researchTools,
+  preparationGroups,
+  preparations,
+  labDiagnosticGroups,
+  labDiagnostics,
+  labTexts,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -3,6 +3,7 @@
  * dictionaries. Idempotent: every table is filled only while it is empty (dictionaries row by row on
  * their natural key), so a second run changes nothing and an administrator's edits survive.
  */
+import { seedProtocolDictionaries } from './protocol-dictionaries'
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../client'
 import { dictionaries } from '../schema/dictionaries'
@@ -55,6 +56,7 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedNormGroups(tx)
     await seedLabIndicators(tx)
     await seedBasicSettings(tx)
+    await seedProtocolDictionaries(tx)
   })
 }
 
