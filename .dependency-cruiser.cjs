@@ -29,8 +29,9 @@ module.exports = {
       from: { path: '^domain/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        // @date-fns/tz: Kyiv time lives in domain/time/kyiv.ts (pure: Intl data, no I/O).
-        pathNot: 'node_modules/(zod|date-fns|@date-fns/tz)/',
+        // @date-fns/tz: Kyiv time lives in domain/time/kyiv.ts (pure: Intl data, no I/O); jsep parses the
+        // protocols' formulas (domain/protocols/formula.ts) and never evaluates.
+        pathNot: 'node_modules/(zod|date-fns|@date-fns/tz|jsep)/',
       },
     },
     {
