@@ -41,6 +41,7 @@ import {
   researchToolGroups,
   researchTools,
 } from '../protocols/protocol-dictionaries.resources'
+import { protocolTemplates } from '../protocols/protocol-templates.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -92,6 +93,7 @@ export const resources = [
   labDiagnosticGroups,
   labDiagnostics,
   labTexts,
+  protocolTemplates,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -69,7 +69,28 @@ const dayAfter = (date: string, days: number) =>
  * them — a doctor's five-minute interval at night, apart from every other sample's; a future date of
  * its own with other hours.
  */
+const indicator = (code: string, label: string, formula: string | null = null) => ({
+  code,
+  label,
+  widget: 'number',
+  required: formula === null,
+  unit: null,
+  decimals: 1,
+  normMin: null,
+  normMax: null,
+  formula,
+  parentCode: null,
+})
+
 const crossField: Readonly<Record<string, () => Record<string, unknown>>> = {
+  // A template's rows are checked together (codes, formulas over the other rows).
+  'protocol-templates': () => ({
+    indicators: [
+      indicator('weight', 'Вага'),
+      indicator('height', 'Зріст'),
+      indicator('bmi', 'ІМТ', 'round(weight / height ^ 2, 1)'),
+    ],
+  }),
   'doctor-schedules': () => {
     const from = 5 * (n % 60)
     return { weekday: 7, timeFrom: clock(from), timeTo: clock(from + 5), standardDuration: 5 }

@@ -1,10 +1,11 @@
 /**
  * The protocols' dictionaries (spec 001 §2 protocols): vendors, research kinds and their groups,
  * preparations and their groups, laboratory diagnostics and their groups, and the ready-made lab texts a
- * doctor drops into a conclusion. Each is a back-office resource
+ * doctor drops into a conclusion — and the protocol templates. Each is a back-office resource
  * (domain/protocols/protocol-dictionaries.resources.ts); protocol templates pick from them.
  */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import type { TemplateIndicator } from '../../../domain/protocols/template-rules'
 import { editable } from './columns'
 
 export const protocolVendors = pgTable('protocol_vendors', {
@@ -76,5 +77,14 @@ export const labTexts = pgTable('lab_texts', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   body: text('body').notNull(),
+  ...editable,
+})
+
+/** Protocol templates (domain/protocols/protocol-templates.resource.ts): the indicators as one jsonb list. */
+export const protocolTemplates = pgTable('protocol_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  pageFormat: text('page_format').notNull().default('A4'),
+  indicators: jsonb('indicators').$type<TemplateIndicator[]>().notNull().default([]),
   ...editable,
 })

@@ -9,7 +9,9 @@ import {
   protocolVendors,
   researchToolGroups,
   researchTools,
+  protocolTemplates,
 } from '../schema/protocol-dictionaries'
+import type { TemplateIndicator } from '../../../domain/protocols/template-rules'
 import { idsBy, insertIfEmpty, need } from './seed-helpers'
 
 const vendors: Array<[string, string]> = [
@@ -61,7 +63,62 @@ const texts: Array<[string, string]> = [
   ['Дієта', 'Дотримуватися дієти зі зниженим вмістом солі та тваринних жирів; пити достатньо води.'],
 ]
 
+const row = (
+  code: string,
+  label: string,
+  widget: TemplateIndicator['widget'],
+  more: Partial<TemplateIndicator> = {},
+): TemplateIndicator => ({
+  code,
+  label,
+  widget,
+  required: false,
+  unit: null,
+  decimals: null,
+  normMin: null,
+  normMax: null,
+  formula: null,
+  parentCode: null,
+  ...more,
+})
+
+/** A therapist's examination: measurements, the calculated BMI and mean arterial pressure, a conclusion. */
+export const demoTherapistTemplate: TemplateIndicator[] = [
+  row('complaints', 'Скарги', 'textarea'),
+  row('weight', 'Вага', 'number', { required: true, unit: 'кг', decimals: 1 }),
+  row('height', 'Зріст', 'number', { required: true, unit: 'м', decimals: 2 }),
+  row('bmi', 'Індекс маси тіла', 'number', {
+    unit: 'кг/м²',
+    decimals: 1,
+    normMin: 18.5,
+    normMax: 24.9,
+    formula: 'round(weight / height ^ 2, 1)',
+  }),
+  row('sys', 'Тиск систолічний', 'number', { unit: 'мм рт. ст.', normMin: 90, normMax: 139 }),
+  row('dia', 'Тиск діастолічний', 'number', { unit: 'мм рт. ст.', normMin: 60, normMax: 89 }),
+  row('map', 'Середній артеріальний тиск', 'number', {
+    unit: 'мм рт. ст.',
+    decimals: 0,
+    formula: 'round((sys + 2 * dia) / 3)',
+    parentCode: 'sys',
+  }),
+  row('conclusion', 'Висновок', 'textarea', { required: true }),
+  row('nextVisit', 'Наступний візит', 'date'),
+]
+
 export async function seedProtocolDictionaries(tx: Tx): Promise<void> {
+  await insertIfEmpty(tx, protocolTemplates, () => [
+    { name: 'Огляд терапевта', pageFormat: 'A4', indicators: demoTherapistTemplate },
+    {
+      name: 'Рецепт',
+      pageFormat: 'A5',
+      indicators: [
+        row('preparation', 'Препарат', 'search-select', { required: true }),
+        row('dose', 'Дозування', 'input', { required: true }),
+        row('days', 'Тривалість, днів', 'number', { decimals: 0 }),
+      ],
+    },
+  ])
   await insertIfEmpty(tx, protocolVendors, () => vendors.map(([name, country]) => ({ name, country })))
   const vendorIds = await idsBy(tx, protocolVendors, protocolVendors.name, protocolVendors.id)
   const vendor = (name: string | null) => (name === null ? null : need(vendorIds, name, 'vendor'))
