@@ -156,10 +156,15 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
   })
 
   const saving = itemId !== null && item?.status !== 'rejected'
+  // A table of sub-rows with many columns (a template's indicators) gets a wide dialog, not a scroll strip.
+  const wide = Object.values(def.form).some((f) => Object.keys(f.rows?.fields ?? {}).length > 5)
   const rootError = form.formState.errors.root?.server?.message
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent dismissible={!form.formState.isDirty}>
+      <DialogContent
+        dismissible={!form.formState.isDirty}
+        className={wide ? 'w-[min(80rem,calc(100vw-2rem))]' : undefined}
+      >
         <DialogTitle>{row ? `${def.one}: редагування` : `${def.one}: новий запис`}</DialogTitle>
         <DialogDescription className="sr-only">Поля з * обовʼязкові</DialogDescription>
         <form className="mt-4 grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
