@@ -50,7 +50,7 @@ export const protocolTemplates = defineResource({
     'Показники, які лікар заповнює в протоколі. Розрахунковий показник — число з формулою над кодами інших показників-чисел, напр. round(weight / height ^ 2, 1).',
   fields: {
     name: requiredText('Назва'),
-    pageFormat: z.enum(['A4', 'A5'], { error: 'Оберіть формат сторінки' }).default('A4'),
+    pageFormat: z.enum(['A4', 'A5'], { error: 'Оберіть формат сторінки' }),
     indicators: rowList('Показники', indicator, {
       min: 1,
       max: 300,
@@ -59,7 +59,7 @@ export const protocolTemplates = defineResource({
   },
   form: {
     name: { label: 'Назва', help: 'Напр. «Огляд терапевта»' },
-    pageFormat: { label: 'Формат сторінки', widget: 'select', options: pageFormats },
+    pageFormat: { label: 'Формат сторінки', widget: 'select', options: pageFormats, initial: 'A4' },
     indicators: {
       label: 'Показники',
       help: 'Код — латиницею, ним показник називають у формулах. Формула: числа, коди, + − * / % ^, порівняння, && || !, умова ? так : ні, round, min, max, abs, sqrt, pow, if.',
