@@ -26,6 +26,7 @@ import { protocolRequests } from '../../db/schema/protocols'
 import { queueTransitions } from '../../db/schema/registry-queue'
 import { specializations, staff } from '../../db/schema/staff'
 import type { AuthUser } from '../auth/auth.repo'
+import { scheduledDoctors } from './registry-day.repo'
 
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
@@ -51,15 +52,8 @@ export async function loadDoctorsArm(
   now: Date,
 ): Promise<DoctorsArm> {
   const date = q.date ?? kyivDay(now)
-  const [own, doctors] = await Promise.all([
-    ownDoctorId(db, user.id),
-    db
-      .selectDistinct({ id: staff.id, name: staff.fullName })
-      .from(staff)
-      .innerJoin(doctorSchedules, eq(doctorSchedules.doctorId, staff.id))
-      .where(eq(staff.active, true))
-      .orderBy(asc(staff.fullName)),
-  ])
+  const [own, scheduled] = await Promise.all([ownDoctorId(db, user.id), scheduledDoctors(db)])
+  const doctors = scheduled.map(({ id, name }) => ({ id, name }))
   const doctorId = q.doctorId ?? own
   const empty = { date, doctor: null, own: false, doctors, visits: [], hidden: 0 }
   if (doctorId === null) return empty
@@ -112,7 +106,11 @@ export async function loadDoctorsArm(
     .orderBy(asc(serviceBookings.startsAt), asc(orders.id), asc(services.name))
 
   const byOrder = new Map<number, typeof booked>()
-  for (const b of booked) byOrder.set(b.orderId, [...(byOrder.get(b.orderId) ?? []), b])
+  for (const b of booked) {
+    const rows = byOrder.get(b.orderId)
+    if (rows) rows.push(b)
+    else byOrder.set(b.orderId, [b])
+  }
   const seen = [...byOrder.values()].filter((rows) =>
     canSeeOrder(user.permissions, user.id, rows[0]!, receptionReach),
   )

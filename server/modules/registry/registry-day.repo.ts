@@ -31,6 +31,16 @@ import { loadDoctorDays } from '../schedule/doctor-days.repo'
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
+/** The active doctors with a schedule, by name: the registry's doctor choosers. */
+export function scheduledDoctors(db: Db) {
+  return db
+    .selectDistinct({ id: staff.id, name: staff.fullName, specializationId: staff.specializationId })
+    .from(staff)
+    .innerJoin(doctorSchedules, eq(doctorSchedules.doctorId, staff.id))
+    .where(eq(staff.active, true))
+    .orderBy(asc(staff.fullName))
+}
+
 async function loadChoices(db: Db): Promise<RegistryDay['choices']> {
   const [cityRows, filialRows, specRows, doctorRows] = await Promise.all([
     db.select({ id: cities.id, name: cities.nameUk }).from(cities).orderBy(asc(cities.nameUk)),
@@ -42,12 +52,7 @@ async function loadChoices(db: Db): Promise<RegistryDay['choices']> {
       .select({ id: specializations.id, name: specializations.name })
       .from(specializations)
       .orderBy(asc(specializations.name)),
-    db
-      .selectDistinct({ id: staff.id, name: staff.fullName, specializationId: staff.specializationId })
-      .from(staff)
-      .innerJoin(doctorSchedules, eq(doctorSchedules.doctorId, staff.id))
-      .where(eq(staff.active, true))
-      .orderBy(asc(staff.fullName)),
+    scheduledDoctors(db),
   ])
   return { cities: cityRows, filials: filialRows, specializations: specRows, doctors: doctorRows }
 }

@@ -34,7 +34,7 @@ import { useRegistryLive } from '../../shared/registry/use-registry-live'
 import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
 import { SelectField } from '../../ui/select-field'
-import { readRegistryFilters } from './registry-filters'
+import { readRegistryFilters, withRegistryFilters } from './registry-filters'
 import { armDay, receptionOf } from './doctors-arm-model'
 import { doctorsArmPath, requestServiceProtocol } from './doctors-arm.api'
 
@@ -195,14 +195,8 @@ export function DoctorsArmPage() {
   )
   const data = answer.status === 'shown' ? answer.data : undefined
   const mayProtocol = can(user.permissions, 'crmProtocolsCreate')
-  const change = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params)
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null) next.delete(k)
-      else next.set(k, v)
-    }
-    setParams(next, { replace: true })
-  }
+  const change = (patch: Parameters<typeof withRegistryFilters>[1]) =>
+    setParams(withRegistryFilters(params, patch), { replace: true })
 
   const act = async (orderId: number, work: () => Promise<string>, failure: string) => {
     setBusy(orderId)
