@@ -63,6 +63,7 @@ export const permissionCatalogue = {
   // spec 000 §6 — protocols (the spec names the effect; the name is ours)
   crmProtocolsDownloadUnapproved: def('protocols', 'Завантаження незатверджених протоколів'),
   crmProtocolsCreate: def('protocols', 'Створення протоколів'),
+  crmProtocolsApprove: def('protocols', 'Затвердження протоколів'),
   // product permissions declared by API routes
   crmClientsSee: def('clients', 'Перегляд клієнтів'),
   crmClientsEdit: def('clients', 'Створення і редагування клієнтів'),

@@ -27,7 +27,13 @@ export const defaultRoles: Record<string, { name: string; permissions: readonly 
   },
   doctor: {
     name: 'Лікар',
-    permissions: [...common, 'crmMcRegistrySee', 'crmProtocolsCreate', 'crmReportsDoctorsServicesSee'],
+    permissions: [
+      ...common,
+      'crmMcRegistrySee',
+      'crmProtocolsCreate',
+      'crmProtocolsApprove',
+      'crmReportsDoctorsServicesSee',
+    ],
   },
   cashier: {
     name: 'Касир',

@@ -2,7 +2,9 @@
  * Protocol templates (`/settings/protocols/templates`, spec 001 §3 "Protocol indicator"): a named list of
  * indicators — code, label, widget, required, unit, decimals, norm, a formula for a calculated one, the
  * parent indicator — on an A4 or A5 page. The rows are checked by template-rules.ts (formulas by the
- * evaluator the protocol screen will run). Still to come with the protocols issue: the tree editor with
+ * evaluator the protocol screen runs), the choices of a list widget, a default value and a font size; and
+ * the minutes after the end of the visit's day when a saved protocol is approved by itself (none: only
+ * by hand; never for a template with calculated indicators, spec 001 §4). Still to come with the protocols issue: the tree editor with
  * drag and drop, the preview, copying, and linking templates to services and tests.
  */
 import { z } from 'zod'
@@ -37,6 +39,9 @@ const indicator = {
   normMax: decimal('Норма до', -LIMIT, LIMIT).nullable().default(none),
   formula: optional('Формула', FORMULA_MAX_LENGTH),
   parentCode: optional('Батьківський показник', 50),
+  options: optional('Варіанти', 2000),
+  defaultValue: optional('Значення за замовчуванням', 500),
+  fontSize: wholeNumber('Розмір шрифту', 8, 32).nullable().default(none),
 }
 
 export const protocolTemplates = defineResource({
@@ -56,10 +61,16 @@ export const protocolTemplates = defineResource({
       max: 300,
       minMessage: 'Додайте хоча б один показник',
     }).superRefine(templateIndicatorsRefinement),
+    autoApproveMinutes: wholeNumber('Автозатвердження', 0, 10_080).nullable().default(none),
   },
   form: {
     name: { label: 'Назва', help: 'Напр. «Огляд терапевта»' },
     pageFormat: { label: 'Формат сторінки', widget: 'select', options: pageFormats, initial: 'A4' },
+    autoApproveMinutes: {
+      label: 'Автозатвердження, хв після кінця дня прийому',
+      widget: 'number',
+      help: 'Порожньо — лише вручну. Протоколи з розрахунковими показниками автоматично не затверджуються.',
+    },
     indicators: {
       label: 'Показники',
       help: 'Код — латиницею, ним показник називають у формулах. Формула: числа, коди, + − * / % ^, порівняння, && || !, умова ? так : ні, round, min, max, abs, sqrt, pow, if.',
@@ -76,6 +87,9 @@ export const protocolTemplates = defineResource({
           normMax: { label: 'Норма до', widget: 'decimal' },
           formula: { label: 'Формула' },
           parentCode: { label: 'Батьківський показник (код)' },
+          options: { label: 'Варіанти (через ;)' },
+          defaultValue: { label: 'За замовчуванням' },
+          fontSize: { label: 'Шрифт, pt', widget: 'number' },
         },
       },
     },

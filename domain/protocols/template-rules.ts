@@ -48,6 +48,55 @@ export interface TemplateIndicator {
   normMax: number | null
   formula: string | null
   parentCode: string | null
+  /** The choices of a list widget, separated by ";" (or a new line). */
+  options?: string | null | undefined
+  defaultValue?: string | null | undefined
+  fontSize?: number | null | undefined
+}
+
+/** Widgets the doctor picks from the indicator's choices. */
+export const listWidgets: ReadonlySet<IndicatorWidget> = new Set([
+  'select',
+  'search-select',
+  'multiple-select',
+  'radio',
+])
+/** Widgets whose value is a list. */
+export const multiWidgets: ReadonlySet<IndicatorWidget> = new Set(['multiple-select', 'multiple-create'])
+
+/** The indicator's choices: split at ";" or a new line, trimmed, empty and repeated ones dropped. */
+export function indicatorChoices(row: Pick<TemplateIndicator, 'options'>): string[] {
+  const all = (row.options ?? '').split(/[;\n]/).map((o) => o.trim())
+  return [...new Set(all.filter((o) => o !== ''))]
+}
+
+/** A number typed with a comma or a dot ("1,5"); null when it is not one. */
+export function parseNumber(typed: string): number | null {
+  const t = typed.trim().replace(',', '.')
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(t)) return null
+  const n = Number(t)
+  return Number.isFinite(n) ? n : null
+}
+
+/** Whether the indicator is calculated by its formula (spec 001 §3 "calculation field"). */
+export const isCalculated = (row: Pick<TemplateIndicator, 'widget' | 'formula'>): boolean =>
+  row.widget === 'number' && row.formula !== null && row.formula !== ''
+
+/** Why the default value does not suit the widget, or null. */
+function defaultProblem(row: TemplateIndicator, choices: readonly string[]): string | null {
+  const d = row.defaultValue
+  if (d === null || d === undefined || d === '') return null
+  if (isCalculated(row)) return templateMessages.noDefaultForCalculated
+  if (row.widget === 'number') return parseNumber(d) === null ? templateMessages.defaultNotNumber : null
+  if (row.widget === 'checkbox')
+    return ['так', 'ні'].includes(d.toLowerCase()) ? null : templateMessages.defaultYesNo
+  if (row.widget === 'date') return /^\d{2}\.\d{2}\.\d{4}$/.test(d) ? null : templateMessages.defaultDate
+  if (row.widget === 'time') return /^([01]\d|2[0-3]):[0-5]\d$/.test(d) ? null : templateMessages.defaultTime
+  if (listWidgets.has(row.widget)) {
+    const parts = multiWidgets.has(row.widget) ? d.split(';').map((p) => p.trim()) : [d]
+    return parts.every((p) => choices.includes(p)) ? null : templateMessages.defaultNotAChoice
+  }
+  return null
 }
 
 export const templateMessages = {
@@ -57,6 +106,14 @@ export const templateMessages = {
   parentLoop: 'Батьківські показники утворюють коло',
   normOrder: 'Норма «від» більша за норму «до»',
   numbersOnly: 'Лише для показника-числа',
+  choicesNeeded: 'Вкажіть варіанти через «;»',
+  choicesOnlyForLists: 'Варіанти — лише для полів вибору',
+  noDefaultForCalculated: 'Розрахунковий показник не має значення за замовчуванням',
+  defaultNotNumber: 'За замовчуванням має бути число',
+  defaultYesNo: 'За замовчуванням: «так» або «ні»',
+  defaultDate: 'За замовчуванням: дата ДД.ММ.РРРР',
+  defaultTime: 'За замовчуванням: час ГГ:ХХ',
+  defaultNotAChoice: 'Значення за замовчуванням має бути одним із варіантів',
   cycle: (codes: readonly string[]) => `Формули посилаються одна на одну по колу: ${codes.join(' → ')}`,
 } as const
 
@@ -89,6 +146,14 @@ export function templateProblems(
       if (r.formula !== null) add(i, 'formula', templateMessages.numbersOnly)
       if (r.decimals !== null) add(i, 'decimals', templateMessages.numbersOnly)
     }
+  })
+  rows.forEach((r, i) => {
+    const choices = indicatorChoices(r)
+    if (listWidgets.has(r.widget) && choices.length === 0) add(i, 'options', templateMessages.choicesNeeded)
+    if (!listWidgets.has(r.widget) && r.widget !== 'multiple-create' && choices.length > 0)
+      add(i, 'options', templateMessages.choicesOnlyForLists)
+    const problem = defaultProblem(r, choices)
+    if (problem) add(i, 'defaultValue', problem)
   })
   const numeric = rows.filter((r) => r.widget === 'number').map((r) => r.code)
   const reads = new Map<string, readonly string[]>()

@@ -31,6 +31,7 @@ import { registryRoutes } from './registry/registry.routes'
 import { registryCallsRoutes } from './registry-calls/registry-calls.routes'
 import { queueRoutes } from './registry/queue.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
+import { protocolRoutes } from './protocols/protocols.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
@@ -66,6 +67,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   registryCallsRoutes,
   queueRoutes,
   protocolRequestRoutes,
+  protocolRoutes,
   resourceRoutes,
   lookupRoutes,
   settingsRecordRoutes,

@@ -86,5 +86,7 @@ export const protocolTemplates = pgTable('protocol_templates', {
   name: text('name').notNull().unique(),
   pageFormat: text('page_format').notNull().default('A4'),
   indicators: jsonb('indicators').$type<TemplateIndicator[]>().notNull().default([]),
+  /** Minutes after the end of the visit's day when a saved protocol is approved by itself; null: by hand. */
+  autoApproveMinutes: integer('auto_approve_minutes'),
   ...editable,
 })

@@ -79,12 +79,19 @@ const row = (
   normMax: null,
   formula: null,
   parentCode: null,
+  options: null,
+  defaultValue: null,
+  fontSize: null,
   ...more,
 })
 
 /** A therapist's examination: measurements, the calculated BMI and mean arterial pressure, a conclusion. */
 export const demoTherapistTemplate: TemplateIndicator[] = [
   row('complaints', 'Скарги', 'textarea'),
+  row('condition', 'Загальний стан', 'select', {
+    options: 'задовільний; середньої тяжкості; тяжкий',
+    defaultValue: 'задовільний',
+  }),
   row('weight', 'Вага', 'number', { required: true, unit: 'кг', decimals: 1 }),
   row('height', 'Зріст', 'number', { required: true, unit: 'м', decimals: 2 }),
   row('bmi', 'Індекс маси тіла', 'number', {
@@ -102,8 +109,7 @@ export const demoTherapistTemplate: TemplateIndicator[] = [
     formula: 'round((sys + 2 * dia) / 3)',
     parentCode: 'sys',
   }),
-  row('conclusion', 'Висновок', 'textarea', { required: true }),
-  row('nextVisit', 'Наступний візит', 'date'),
+  row('recommendations', 'Рекомендації', 'textarea', { required: true }),
 ]
 
 export async function seedProtocolDictionaries(tx: Tx): Promise<void> {
@@ -112,8 +118,13 @@ export async function seedProtocolDictionaries(tx: Tx): Promise<void> {
     {
       name: 'Рецепт',
       pageFormat: 'A5',
+      // No calculated indicators: approved by itself an hour after the end of the visit's day.
+      autoApproveMinutes: 60,
       indicators: [
-        row('preparation', 'Препарат', 'search-select', { required: true }),
+        row('preparation', 'Препарат', 'search-select', {
+          required: true,
+          options: 'Парацетамол 500 мг; Ібупрофен 200 мг; Амоксицилін 500 мг; Лоратадин 10 мг',
+        }),
         row('dose', 'Дозування', 'input', { required: true }),
         row('days', 'Тривалість, днів', 'number', { decimals: 0 }),
       ],

@@ -9,6 +9,7 @@ import { seedStaffUsers } from './staff-users'
 import { seedRegistryWeek } from './demo-week'
 import { seedDemoCalls } from './demo-calls'
 import { seedDemoQueue } from './demo-queue'
+import { seedDemoProtocols } from './demo-protocols'
 
 export interface SeedOptions {
   clients: number
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
   await seedDemoQueue(db)
+  await seedDemoProtocols(db)
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
   // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).

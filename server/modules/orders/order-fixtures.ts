@@ -7,7 +7,7 @@ interface TestApp {
   as(login: string, opts: InjectOptions): Promise<LightMyRequestResponse>
 }
 
-type Method = 'GET' | 'POST' | 'PATCH'
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT'
 
 /** A call to `/api/api/v2{url}` as `login`. */
 export const callV2 = (t: TestApp, login: string, method: Method, url: string, payload?: object) =>

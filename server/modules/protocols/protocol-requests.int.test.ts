@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const ask = (body: object, login = 'doctor') => callV2(t, login, 'POST', '/protocol-from-orders', body)
-const stored = () => t.db.db.select().from(protocolRequests)
+// The demo protocols' requests are on other orders (server/db/seed/demo-protocols.ts).
+const stored = () => t.db.db.select().from(protocolRequests).where(eq(protocolRequests.orderId, 10))
 
 async function codeIds(...codes: string[]): Promise<number[]> {
   const rows = await t.db.db

@@ -22,7 +22,7 @@ import { services } from '../../db/schema/catalogue'
 import { clients } from '../../db/schema/clients'
 import { orders } from '../../db/schema/orders'
 import { cabinets } from '../../db/schema/places'
-import { protocolRequests } from '../../db/schema/protocols'
+import { protocolRequests, protocols } from '../../db/schema/protocols'
 import { queueTransitions } from '../../db/schema/registry-queue'
 import { specializations, staff } from '../../db/schema/staff'
 import type { AuthUser } from '../auth/auth.repo'
@@ -122,10 +122,12 @@ export async function loadDoctorsArm(
             id: protocolRequests.id,
             orderId: protocolRequests.orderId,
             serviceId: protocolRequests.protocolableId,
-            state: protocolRequests.state,
+            // The protocol's own state once written (saved, approved, deleted), else the request's.
+            state: sql<string>`coalesce(${protocols.state}, ${protocolRequests.state})`,
             createdAt: protocolRequests.createdAt,
           })
           .from(protocolRequests)
+          .leftJoin(protocols, eq(protocols.id, protocolRequests.id))
           .where(
             and(inArray(protocolRequests.orderId, ids), eq(protocolRequests.protocolableType, 'service')),
           ),
