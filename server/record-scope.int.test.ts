@@ -77,6 +77,16 @@ const permissionOnly: Record<string, string> = {
   'DELETE /api/taskmanager/topics/:id': 'a task-manager setting (crmSettingsEdit)',
   'PATCH /api/taskmanager/document-categories/:id': 'a task-manager setting (crmSettingsEdit)',
   'DELETE /api/taskmanager/document-categories/:id': 'a task-manager setting (crmSettingsEdit)',
+  // A protocol follows its order's scope (protocols.service.ts canSeeOrder), but its rights reach every
+  // order, as a doctor's reception does; no role with an order-scoped list holds them.
+  ...Object.fromEntries(
+    [
+      'GET /api/api/v2/protocols/:id',
+      'PUT /api/api/v2/protocols/:id',
+      'POST /api/api/v2/protocols/:id/approve',
+      'POST /api/api/v2/protocols/:id/delete',
+    ].map((k) => [k, 'a protocol: crmProtocolsCreate / crmProtocolsApprove reach every order']),
+  ),
   // Previous entries belong to a client; clients have no owner (see the client rule).
   'GET /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmClientsSee',
   'PATCH /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmPreviousOrdersEdit',
