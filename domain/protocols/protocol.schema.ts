@@ -20,6 +20,11 @@ import { indicatorWidgets, type TemplateIndicator } from './template-rules'
 import type { IndicatorValues } from './protocol-values'
 import { INPUT_MAX, LIST_ITEM_MAX, LIST_MAX, TEXTAREA_MAX } from './protocol-values'
 
+/** The protocol's API path: also its key in the device's store and its outbox record. */
+export const protocolApiPath = (id: number): string => `/api/v2/protocols/${id}`
+/** The outbox's entity type of protocol saves (src/offline/entities/protocols.ts). */
+export const PROTOCOL_ENTITY = 'protocol'
+
 export const protocolStates = ['requested', 'saved', 'approved', 'deleted'] as const
 export type ProtocolState = (typeof protocolStates)[number]
 

@@ -129,6 +129,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/registry/doctors-arm-page'),
     'DoctorsArmPage',
   ),
+  '/protocol/:id': lazyPage(() => import('../features/protocols/protocol-page'), 'ProtocolPage'),
   '/mc-registry/queue': lazyPage(() => import('../features/registry-queue/queue-page'), 'QueuePage'),
   '/mc-registry/call-list': lazyPage(
     () => import('../features/registry-calls/call-list-page'),

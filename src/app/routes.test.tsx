@@ -67,9 +67,7 @@ describe('routes and session', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Увійти' }))
     })
 
-    expect(
-      await screen.findByRole('heading', { name: 'Розділ «Протокол» ще не доступний' }, firstLoad),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Протокол', level: 1 }, firstLoad)).toBeInTheDocument()
     expect(router.state.location.pathname + router.state.location.search).toBe('/protocol/5?page=2')
     expect(store.read()?.token).toBe('access')
     expect(fetch.sent[1]?.headers.Authorization).toBe('Bearer access')

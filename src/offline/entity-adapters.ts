@@ -11,6 +11,8 @@ import { queueMoveAdapter, QUEUE_MOVE_ENTITY } from './entities/queue-moves'
 import { registryCallAdapter, REGISTRY_CALL_ENTITY } from './entities/registry-calls'
 import { taskAdapter, TASK_ENTITY_TYPE } from './entities/tasks'
 import { resourceAdapter } from './entities/resources'
+import { protocolAdapter } from './entities/protocols'
+import { PROTOCOL_ENTITY } from '../../domain/protocols/protocol.schema'
 import { settingsRecordAdapter } from './entities/settings-records'
 import { settingsRecords } from '../../domain/resources/settings-records'
 import { allResources } from '../../domain/resources/registry'
@@ -25,6 +27,7 @@ const adapters: Record<string, EntityAdapter> = {
   [QUEUE_MOVE_ENTITY]: queueMoveAdapter,
   [ORDER_ENTITY]: orderAdapter,
   [TASK_ENTITY_TYPE]: taskAdapter,
+  [PROTOCOL_ENTITY]: protocolAdapter,
   ...Object.fromEntries(allResources().map((def) => [def.entity, resourceAdapter(def)])),
   ...Object.fromEntries(settingsRecords.map((def) => [def.entity, settingsRecordAdapter(def)])),
 }

@@ -1,7 +1,7 @@
 /**
  * The doctor's workstation (issue 20 item 8): a registrar books a patient with the demo doctor, whose
  * account is linked to their staff card, and confirms the cart; the doctor opens that day, starts the reception of a patient, who moves to «Зараз на прийомі»; asks for the protocol
- * of the booked service; going offline the day stays readable, marked possibly out of date, and the
+ * of the booked service, which opens (the visit then links to it); going offline the day stays readable, marked possibly out of date, and the
  * reception cannot be finished; back online it is finished and the patient is among those seen. The
  * server's day says the same.
  */
@@ -84,11 +84,15 @@ test('the doctor starts a reception, asks for a protocol and finishes it, the da
     await expect(card(inside)).toContainText('Виконується')
   })
 
-  await test.step('ask for the protocol of the booked service', async () => {
+  await test.step('ask for the protocol of the booked service: it opens, and the visit links to it', async () => {
     await card(inside)
       .getByRole('button', { name: `Створити протокол: ${service.name}` })
       .click()
-    await expect(card(inside)).toContainText('Протокол запитано')
+    await expect(page).toHaveURL(/\/protocol\/\d+$/)
+    await expect(page.getByText(service.name).first()).toBeVisible()
+    await page.goBack()
+    await expect(card(inside)).toContainText('Протокол: Не заповнено')
+    await expect(card(inside).getByRole('link', { name: `Відкрити протокол: ${service.name}` })).toBeVisible()
     await expect(
       card(inside).getByRole('button', { name: `Створити протокол: ${service.name}` }),
     ).toHaveCount(0)

@@ -119,22 +119,20 @@ export async function seedDemoProtocols(db: Db): Promise<void> {
         approvedBy: approved ? (doctor?.id ?? null) : null,
         autoApproveAt: approved ? null : autoApprovalTime([sheet], visitAt),
       })
-      await tx
-        .insert(protocolLog)
-        .values([
-          { protocolId: request.id, action: 'saved', version: 1, userId: doctor?.id ?? null, at: visitAt },
-          ...(approved
-            ? [
-                {
-                  protocolId: request.id,
-                  action: 'approved' as const,
-                  version: 2,
-                  userId: doctor?.id ?? null,
-                  at: visitAt,
-                },
-              ]
-            : []),
-        ])
+      await tx.insert(protocolLog).values([
+        { protocolId: request.id, action: 'saved', version: 1, userId: doctor?.id ?? null, at: visitAt },
+        ...(approved
+          ? [
+              {
+                protocolId: request.id,
+                action: 'approved' as const,
+                version: 2,
+                userId: doctor?.id ?? null,
+                at: visitAt,
+              },
+            ]
+          : []),
+      ])
     }
   })
 }

@@ -1,14 +1,14 @@
 /**
  * Registry → АРМ лікаря (/mc-registry/doctors-arm, tab `doctors_arm`; issue 20 item 8): the signed-in
  * doctor's day — the one inside now, the patients still to come in time order, those seen — with start
- * and finish of reception and, per booked service, the protocol request (the protocol screen comes with
- * the protocols area; until then the stored request is what the doctor sees). Another doctor's day can be
+ * and finish of reception and, per booked service, its protocol: its state and a link to the protocol
+ * screen, or «Створити протокол», which asks for one and opens it. Another doctor's day can be
  * chosen (a registrar covering, a doctor without a linked account). Live on every registryChanged notice;
  * the day last read stays on the device and is shown offline, marked possibly out of date; the actions
  * need the network and say so.
  */
-import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { ageOn } from '../../../domain/clients/client-rules'
 import { can } from '../../../domain/permissions/check'
@@ -18,11 +18,18 @@ import {
   type DoctorsArmLine,
   type DoctorsArmVisit,
 } from '../../../domain/registry/doctors-arm'
+import {
+  protocolApiPath,
+  protocolStateLabels,
+  type ProtocolState,
+} from '../../../domain/protocols/protocol.schema'
 import { kyivDayAndTime } from '../../../domain/time/kyiv'
 import { isApiError } from '../../lib/api/api-error'
 import { formatDate, formatDateTime } from '../../lib/format/date'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
+import { useOffline } from '../../offline/react/offline-context'
+import { fetchReference } from '../../offline/references/reference-loader'
 import { useOnline } from '../../offline/react/use-outbox'
 import { rowActions } from '../../shared/orders/order-actions'
 import { OrderStateBadge } from '../../shared/orders/order-state-badge'
@@ -40,6 +47,11 @@ import { doctorsArmPath, requestServiceProtocol } from './doctors-arm.api'
 
 const offlineOnly = 'Немає мережі: це можна зробити лише онлайн.'
 const time = (iso: string) => kyivDayAndTime(iso).time
+/** «Протокол: Збережено»; null for a state this version of the app does not know. */
+const protocolStateOf = (state: string) =>
+  Object.hasOwn(protocolStateLabels, state)
+    ? `Протокол: ${protocolStateLabels[state as ProtocolState]}`
+    : null
 
 function ProtocolLine({
   line,
@@ -58,11 +70,18 @@ function ProtocolLine({
         <span className="font-medium">{time(line.startsAt)}</span> {line.name}
       </span>
       {line.protocol ? (
-        <span className="text-sm text-slate-700">
-          Протокол запитано {formatDateTime(line.protocol.createdAt)}
-          <span className="block text-xs text-slate-600">
-            Екран протоколу з’явиться з розділом «Протоколи»
+        <span className="grid justify-items-end gap-0.5 text-sm text-slate-700">
+          <span>
+            {protocolStateOf(line.protocol.state) ?? 'Протокол запитано'} ·{' '}
+            {formatDateTime(line.protocol.createdAt)}
           </span>
+          <Link
+            to={`/protocol/${line.protocol.id}`}
+            className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            aria-label={`Відкрити протокол: ${line.name}`}
+          >
+            Відкрити протокол
+          </Link>
         </span>
       ) : (
         mayRequest && (
@@ -181,6 +200,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 
 export function DoctorsArmPage() {
   const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
   const online = useOnline()
   const user = useSignedInUser()
   const day = today()
@@ -195,6 +215,19 @@ export function DoctorsArmPage() {
   )
   const data = answer.status === 'shown' ? answer.data : undefined
   const mayProtocol = can(user.permissions, 'crmProtocolsCreate')
+  const { db, getReference } = useOffline()
+  // The day's protocols are copied to the device as the day is shown, so the doctor can open and write
+  // them offline (the protocol's answer carries its templates too).
+  const protocolIds = (data?.visits ?? [])
+    .flatMap((v) => v.lines.map((l) => l.protocol))
+    .filter((p) => p !== null && p.state !== 'deleted' && p.state !== 'approved')
+    .map((p) => p!.id)
+    .join(',')
+  useEffect(() => {
+    if (!online || !mayProtocol || protocolIds === '') return
+    for (const id of protocolIds.split(','))
+      fetchReference(db, getReference, protocolApiPath(Number(id))).catch(() => undefined)
+  }, [db, getReference, online, mayProtocol, protocolIds])
   const change = (patch: Parameters<typeof withRegistryFilters>[1]) =>
     setParams(withRegistryFilters(params, patch), { replace: true })
 
@@ -225,8 +258,10 @@ export function DoctorsArmPage() {
     void act(
       v.orderId,
       async () => {
-        await requestServiceProtocol(v.orderId, line.serviceId)
-        return `Протокол запитано: ${line.name}`
+        // The request's id is the protocol's: the doctor goes straight on to write it.
+        const request = await requestServiceProtocol(v.orderId, line.serviceId)
+        void navigate(`/protocol/${request.id}`)
+        return `Протокол створено: ${line.name}`
       },
       'Не вдалося створити протокол',
     )

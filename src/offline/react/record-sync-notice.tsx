@@ -37,9 +37,18 @@ function Problem({ item, names }: { item: OutboxItem; names?: Names | undefined 
   )
 }
 
-export function RecordSyncNotice({ type, names }: { type: string; names?: Names | undefined }) {
+/** The queued writes of entity `type` (of one record when `uuid` is given) and their problems. */
+export function RecordSyncNotice({
+  type,
+  uuid,
+  names,
+}: {
+  type: string
+  uuid?: string | undefined
+  names?: Names | undefined
+}) {
   const { db } = useOffline()
-  const items = useEntityItems(db, type) ?? []
+  const items = (useEntityItems(db, type) ?? []).filter((i) => uuid === undefined || i.entity.uuid === uuid)
   const problems = items.filter((i) => i.status === 'rejected' || i.status === 'conflict')
   const waiting = items.filter((i) => !problems.includes(i))
   return (

@@ -85,6 +85,9 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   '/registry/queue': network,
   // The doctor's workstation (issue 20 item 8), the same way: the day stays readable offline.
   '/registry/doctors-arm': network,
+  // A doctor's protocol (/protocol/:id), the same way: one opened stays readable offline, marked possibly
+  // out of date. Keyed as a template: the catalogue matches exact paths or every segment, never a prefix.
+  '/api/v2/protocols/{id}': network,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }

@@ -1,0 +1,187 @@
+/**
+ * One template of the protocol: its indicators in parent/child order (children indented under their
+ * parent), each with its unit, its norm and the flag of a number outside it (said in words, not only in
+ * colour), the calculated ones read-only and worked out as the doctor types, and the message of a value
+ * that keeps the protocol from being saved.
+ */
+import type { CSSProperties } from 'react'
+import type { IndicatorValue, IndicatorValues } from '../../../domain/protocols/protocol-values'
+import { normFlag } from '../../../domain/protocols/protocol-values'
+import { isCalculated, type TemplateIndicator } from '../../../domain/protocols/template-rules'
+import { cn } from '../../lib/cn'
+import { Button } from '../../ui/button'
+import { Input } from '../../ui/input'
+import { IndicatorControl, namesItself } from './indicator-field'
+import { fieldKeys, indicatorTree, normText, numberText, type DraftSheet } from './protocol-model'
+
+const flags = {
+  low: { text: '↓ низьке', className: 'bg-blue-50 text-blue-900 ring-blue-300' },
+  high: { text: '↑ високе', className: 'bg-red-50 text-red-900 ring-red-300' },
+} as const
+
+export const indicatorId = (templateId: number, code: string) => `protocol-${templateId}-${code}`
+
+export function ProtocolSheet({
+  sheet,
+  calculated,
+  failed,
+  problems,
+  disabled,
+  removable,
+  onChange,
+  onRemove,
+}: {
+  sheet: DraftSheet
+  /** The sheet's values with the calculated indicators worked out. */
+  calculated: IndicatorValues
+  /** Code → why its formula could not be worked out. */
+  failed: ReadonlyMap<string, string>
+  problems: Readonly<Record<string, string>>
+  disabled: boolean
+  removable: boolean
+  onChange: (code: string, value: IndicatorValue) => void
+  onRemove: () => void
+}) {
+  const sheetProblem = problems[fieldKeys.sheet(sheet.templateId)]
+  return (
+    <section
+      aria-label={`Шаблон «${sheet.name}»`}
+      className="grid gap-3 rounded-md border border-slate-200 bg-white p-4"
+      data-invalid={sheetProblem ? true : undefined}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{sheet.name}</h3>
+        {removable && (
+          <Button variant="ghost" onClick={onRemove} aria-label={`Прибрати шаблон «${sheet.name}»`}>
+            Прибрати шаблон
+          </Button>
+        )}
+      </header>
+      {sheetProblem && (
+        <p role="alert" className="text-sm text-red-700">
+          {sheetProblem}
+        </p>
+      )}
+      {sheet.indicators.length === 0 && <p className="text-slate-600">У шаблоні немає показників.</p>}
+      {indicatorTree(sheet.indicators).map(({ indicator, depth }) => (
+        <IndicatorRow
+          key={indicator.code}
+          id={indicatorId(sheet.templateId, indicator.code)}
+          indicator={indicator}
+          depth={depth}
+          value={calculated[indicator.code]}
+          failed={failed.get(indicator.code)}
+          problem={problems[fieldKeys.value(sheet.templateId, indicator.code)]}
+          disabled={disabled}
+          onChange={(v) => onChange(indicator.code, v)}
+        />
+      ))}
+    </section>
+  )
+}
+
+function IndicatorRow({
+  id,
+  indicator: i,
+  depth,
+  value,
+  failed,
+  problem,
+  disabled,
+  onChange,
+}: {
+  id: string
+  indicator: TemplateIndicator
+  depth: number
+  value: IndicatorValue | undefined
+  failed: string | undefined
+  problem: string | undefined
+  disabled: boolean
+  onChange: (v: IndicatorValue) => void
+}) {
+  const calc = isCalculated(i)
+  const norm = normText(i)
+  const flag = normFlag(i, value ?? null)
+  const ids = { norm: `${id}-norm`, problem: `${id}-problem`, failed: `${id}-failed` }
+  const describedBy =
+    [norm && ids.norm, problem && ids.problem, failed && ids.failed].filter(Boolean).join(' ') || undefined
+  const style: CSSProperties | undefined = i.fontSize ? { fontSize: `${i.fontSize}px` } : undefined
+  // The star sits beside the label, not in it: the field's accessible name is the indicator's label alone.
+  const star = i.required && !calc && (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  )
+  const control = calc ? (
+    <Input
+      id={id}
+      readOnly
+      className="max-w-48 bg-slate-50 tabular-nums"
+      style={style}
+      value={numberText(value)}
+      aria-describedby={describedBy}
+    />
+  ) : (
+    <IndicatorControl
+      id={id}
+      indicator={i}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      invalid={problem !== undefined}
+      describedBy={describedBy}
+      style={style}
+    />
+  )
+  const Group = !calc && namesItself(i) && i.widget !== 'checkbox' ? 'fieldset' : 'div'
+  return (
+    <Group
+      className={cn('grid gap-1.5', depth > 0 && 'border-l-2 border-slate-200 pl-4')}
+      style={{ marginLeft: `${Math.max(0, depth - 1) * 1.5}rem` }}
+      data-invalid={problem ? true : undefined}
+      aria-describedby={Group === 'fieldset' ? describedBy : undefined}
+    >
+      {Group === 'fieldset' ? (
+        <legend className="text-sm font-medium text-slate-800" style={style}>
+          {i.label}
+          {star}
+        </legend>
+      ) : (
+        i.widget !== 'checkbox' && (
+          <div className="text-sm font-medium text-slate-800" style={style}>
+            <label htmlFor={id}>{i.label}</label>
+            {star}
+          </div>
+        )
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className={cn(i.widget === 'textarea' || i.widget === 'multiple-create' ? 'w-full' : 'min-w-0')}>
+          {control}
+        </div>
+        {i.unit && <span className="text-sm text-slate-700">{i.unit}</span>}
+        {flag && (
+          <span className={cn('rounded px-2 py-0.5 text-sm font-medium ring-1', flags[flag].className)}>
+            {flags[flag].text}
+          </span>
+        )}
+      </div>
+      {calc && <p className="text-xs text-slate-600">Розраховується автоматично</p>}
+      {norm && (
+        <p id={ids.norm} className="text-sm text-slate-600">
+          {norm}
+        </p>
+      )}
+      {failed && (
+        <p id={ids.failed} className="text-sm text-amber-800">
+          {failed}
+        </p>
+      )}
+      {problem && (
+        <p id={ids.problem} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </Group>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * A doctor writes a protocol offline (issue 23 item 6): the demo doctor opens the protocol of a stored
+ * request (demo protocol 6: order 11's third booked service, nothing written yet), the network drops,
+ * they add the therapist's template — the body-mass index is worked out on the device as they type, and
+ * flagged against its norm —, save (it waits on the device; approval says it needs the network), then
+ * the network returns: the save lands once, the server has the values and its own calculation, and the
+ * doctor approves it. The protocol is then read-only.
+ */
+import { expect, test } from '@playwright/test'
+import type { Protocol } from '../../domain/protocols/protocol.schema'
+import { apiToken, expectAllSent, serverGet, signIn } from './offline-support'
+
+test('a protocol written offline lands once, with its calculation, and is approved online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request, 'doctor')
+  const before = await serverGet<Protocol>(request, token, '/api/v2/protocols/6')
+  expect(before.state).toBe('requested')
+
+  await test.step('the doctor opens the protocol online, then the network drops', async () => {
+    await signIn(page, 'doctor')
+    await page.goto('/protocol/6')
+    await expect(page.getByRole('heading', { name: /Протокол/ })).toBeVisible()
+    await expect(page.getByText('Не заповнено').first()).toBeVisible()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await context.setOffline(true)
+  })
+
+  await test.step('offline: the template is added and the index is worked out as the doctor types', async () => {
+    await page.getByRole('combobox', { name: 'Додати шаблон' }).click()
+    await page.getByRole('option', { name: 'Огляд терапевта' }).click()
+    await page.getByLabel('Вага', { exact: true }).fill('82,5')
+    await page.getByLabel('Зріст', { exact: true }).fill('1,76')
+    await expect(page.getByLabel('Індекс маси тіла')).toHaveValue('26,6')
+    await expect(page.getByText('↑ високе')).toBeVisible()
+    await page.getByLabel('Тиск систолічний').fill('128')
+    await page.getByLabel('Тиск діастолічний').fill('82')
+    await expect(page.getByLabel('Середній артеріальний тиск')).toHaveValue('97')
+    await page.getByLabel('Рекомендації').fill('Контроль тиску вранці та ввечері')
+    await page.getByLabel('Висновок').fill('Надмірна вага')
+  })
+
+  await test.step('offline: the save waits on the device; approval waits for the network', async () => {
+    await page.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page.getByText('Зміни збережено на цьому пристрої')).toBeVisible()
+    await expect(page.getByText('Збережено').first()).toBeVisible()
+    const still = await serverGet<Protocol>(request, token, '/api/v2/protocols/6')
+    expect(still.state).toBe('requested')
+  })
+
+  await test.step('back online: the save lands once and the doctor approves', async () => {
+    await context.setOffline(false)
+    await expectAllSent(page)
+    const approve = page.getByRole('button', { name: 'Затвердити' })
+    await expect(approve).toBeEnabled({ timeout: 20_000 })
+    await approve.click()
+    await expect(page.getByText('Протокол затверджено: змінити його не можна')).toBeVisible()
+    await expect(page.getByLabel('Вага', { exact: true })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Зберегти' })).toHaveCount(0)
+  })
+
+  const after = await serverGet<Protocol>(request, token, '/api/v2/protocols/6')
+  expect(after).toMatchObject({
+    state: 'approved',
+    version: 2,
+    conclusion: 'Надмірна вага',
+    autoApproved: false,
+  })
+  expect(after.sheets.map((s) => s.name)).toEqual(['Огляд терапевта'])
+  expect(after.sheets[0]!.values).toMatchObject({ weight: 82.5, height: 1.76, bmi: 26.6, map: 97 })
+})
