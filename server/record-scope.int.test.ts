@@ -82,6 +82,7 @@ const permissionOnly: Record<string, string> = {
   ...Object.fromEntries(
     [
       'GET /api/api/v2/protocols/:id',
+      'GET /api/api/v2/protocols/:id/pdf',
       'PUT /api/api/v2/protocols/:id',
       'POST /api/api/v2/protocols/:id/approve',
       'POST /api/api/v2/protocols/:id/delete',

@@ -106,6 +106,7 @@ export const protocolNav: NavNode = {
   path: '/protocol/:id',
   menu: false,
   children: [
+    { key: 'print', title: 'Друк протоколу', path: '/protocol/:id/print', layout: 'print' },
     { key: 'calendar', title: 'Календар протоколу', path: '/protocol/:id/print/calendar', layout: 'print' },
   ],
 }

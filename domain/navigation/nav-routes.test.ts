@@ -105,6 +105,7 @@ describe('navRoutes', () => {
   it('renders print pages in the print layout', () => {
     const print = navRoutes.filter((r) => r.layout === 'print').map((r) => r.path)
     expect(print).toEqual([
+      '/protocol/:id/print',
       '/protocol/:id/print/calendar',
       '/print/doctor',
       '/print/patient',

@@ -149,8 +149,24 @@ export const protocolSchema = z
     autoApproveAt: text().nullable(),
     deletedAt: text().nullable(),
     deleteReason: text().nullable(),
+    /** The medical centre as the basic settings name it, for the printed protocol's heading. */
+    centre: z.object({
+      name: text(),
+      legalName: text(),
+      legalTaxCode: text(),
+      legalAddress: text(),
+      address: text(),
+      phone: text(),
+      email: text(),
+    }),
     /** What the signed-in user may do with it now. */
-    may: z.object({ save: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
+    may: z.object({
+      save: z.boolean(),
+      approve: z.boolean(),
+      delete: z.boolean(),
+      /** Its PDF: an approved one, or a saved one with crmProtocolsDownloadUnapproved. */
+      download: z.boolean(),
+    }),
     /** To choose from while it can be written: templates (current versions), doctors, reasons. */
     choices: z.object({
       templates: z.array(protocolSheetTemplateSchema),

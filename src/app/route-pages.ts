@@ -129,6 +129,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/registry/doctors-arm-page'),
     'DoctorsArmPage',
   ),
+  '/protocol/:id/print': lazyPage(
+    () => import('../features/protocols/protocol-print-page'),
+    'ProtocolPrintPage',
+  ),
   '/protocol/:id': lazyPage(() => import('../features/protocols/protocol-page'), 'ProtocolPage'),
   '/mc-registry/queue': lazyPage(() => import('../features/registry-queue/queue-page'), 'QueuePage'),
   '/mc-registry/call-list': lazyPage(

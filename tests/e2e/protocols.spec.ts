@@ -4,13 +4,16 @@
  * they add the therapist's template — the body-mass index is worked out on the device as they type, and
  * flagged against its norm —, save (it waits on the device; approval says it needs the network), then
  * the network returns: the save lands once, the server has the values and its own calculation, and the
- * doctor approves it. The protocol is then read-only.
+ * doctor approves it. The protocol is then read-only, its A5 PDF from the server reads as the protocol,
+ * and offline the browser's print view lays it out on an A5 sheet.
  */
 import { expect, test } from '@playwright/test'
 import type { Protocol } from '../../domain/protocols/protocol.schema'
+import { readFile } from 'node:fs/promises'
+import { pdfContent } from '../support/pdf-text'
 import { apiToken, expectAllSent, serverGet, signIn } from './offline-support'
 
-test('a protocol written offline lands once, with its calculation, and is approved online', async ({
+test('a protocol written offline lands once, with its calculation, is approved online and downloads as a PDF', async ({
   page,
   context,
   request,
@@ -59,6 +62,43 @@ test('a protocol written offline lands once, with its calculation, and is approv
     await expect(page.getByText('Протокол затверджено: змінити його не можна')).toBeVisible()
     await expect(page.getByLabel('Вага', { exact: true })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Зберегти' })).toHaveCount(0)
+  })
+
+  await test.step('the approved protocol downloads as an A5 PDF that reads as the protocol', async () => {
+    await page.getByRole('combobox', { name: 'Формат' }).click()
+    await page.getByRole('option', { name: 'A5' }).click()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Завантажити PDF' }).click(),
+    ])
+    const pdf = await pdfContent(await readFile(await download.path()))
+    expect(pdf.sizes[0]).toEqual([148, 210])
+    const text = pdf.pages.join('\n')
+    for (const piece of [
+      'Огляд терапевта',
+      'Індекс маси тіла',
+      '26,6',
+      '↑ високе',
+      'Надмірна вага',
+      'Затверджено',
+    ])
+      expect(text).toContain(piece)
+  })
+
+  await test.step('offline the print view lays it out on A5, as the browser prints it', async () => {
+    await context.setOffline(true)
+    await page.getByRole('link', { name: 'Друк (A4 / A5)' }).click()
+    await page.getByRole('button', { name: 'A5' }).click()
+    const sheet = page.getByRole('article', { name: 'Протокол для друку, A5' })
+    await expect(sheet).toContainText('Індекс маси тіла')
+    await expect(sheet).not.toContainText('НЕ ЗАТВЕРДЖЕНО')
+    const printed = await pdfContent(await page.pdf({ preferCSSPageSize: true }))
+    expect(printed.sizes[0]).toEqual([148, 210])
+    const text = printed.pages.join(' ')
+    for (const piece of ['Протокол: ', 'Індекс маси тіла', '26,6', '↑ високе', 'Надмірна вага'])
+      expect(text).toContain(piece)
+    expect(text).not.toContain('Друкувати')
+    await context.setOffline(false)
   })
 
   const after = await serverGet<Protocol>(request, token, '/api/v2/protocols/6')

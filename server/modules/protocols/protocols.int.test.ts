@@ -19,6 +19,7 @@ import { DEMO_DOCTOR_CARD } from '../../db/seed/users'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { callV2, errorsOf, newOrder, setCart } from '../orders/order-fixtures'
 import { autoApproveDue, autoApprovalTime } from './protocols.service'
+import { pdfContent } from '../../../tests/support/pdf-text'
 
 let clock = new Date('2026-11-27T08:00:00Z')
 let t: TestApp
@@ -84,7 +85,7 @@ describe('a protocol of a stored request', () => {
     expect(p.subject).toMatchObject({ type: 'service', id: 1 })
     expect(p.subject.name).not.toBe('')
     expect(p.patient).not.toBeNull()
-    expect(p.may).toEqual({ save: true, approve: false, delete: false })
+    expect(p.may).toEqual({ save: true, approve: false, delete: false, download: false })
     expect(p.choices.templates.map((x) => x.name)).toEqual(
       expect.arrayContaining(['Огляд терапевта', 'Рецепт']),
     )
@@ -120,7 +121,7 @@ describe('a protocol of a stored request', () => {
     expect(p.sheets[0]!.values).toMatchObject({ bmi: 26.6, map: 97, weight: 82.5 })
     // A template with calculated indicators is never approved by itself.
     expect(p.autoApproveAt).toBeNull()
-    expect(p.may).toEqual({ save: true, approve: true, delete: true })
+    expect(p.may).toEqual({ save: true, approve: true, delete: true, download: false })
 
     // A stale version is a conflict carrying the current protocol; the right one saves again.
     const stale = await save(id, body(0, [{ templateId: therapy, values: therapyValues }]))
@@ -184,7 +185,7 @@ describe('a protocol of a stored request', () => {
       autoApproved: false,
     })
     expect(res.json<Protocol>().approvedBy).toBe('Андрій Лікар')
-    expect(res.json<Protocol>().may).toEqual({ save: false, approve: false, delete: true })
+    expect(res.json<Protocol>().may).toEqual({ save: false, approve: false, delete: true, download: true })
     // An edit arriving after approval (an offline replay, say) is a conflict, never merged.
     const late = await save(id, body(saved.version, [{ templateId: therapy, values: therapyValues }]))
     expect(late.statusCode).toBe(409)
@@ -212,7 +213,7 @@ describe('a protocol of a stored request', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json<Protocol>()).toMatchObject({ state: 'deleted', deleteReason: reason!.name })
-    expect(res.json<Protocol>().may).toEqual({ save: false, approve: false, delete: false })
+    expect(res.json<Protocol>().may).toEqual({ save: false, approve: false, delete: false, download: false })
   })
 })
 
@@ -279,5 +280,59 @@ describe('approval by itself', () => {
       const log = await t.db.db.select().from(protocolLog).where(eq(protocolLog.protocolId, id))
       expect(log.filter((l) => l.action === 'auto_approved')).toHaveLength(1)
     }
+  })
+})
+
+describe('the protocol as a PDF', () => {
+  const pdf = (id: number, login: string, format = '') =>
+    t.as(login, { method: 'GET', url: `/api/api/v2/protocols/${id}/pdf${format ? `?format=${format}` : ''}` })
+
+  it('prints the centre, the patient, the indicators with their norms and every Ukrainian letter, on A5 or A4', async () => {
+    const order = await setCart(t, await newOrder(t), { tests: [{ id: 1 }, { id: 2 }] })
+    const id = await request('test', 1, order.id)
+    const letters = 'Ґанок, Єнот, Іволга, Їжак, пʼять — ґ є і ї'
+    const saved = (
+      await save(id, body(0, [{ templateId: therapy, values: therapyValues }], { conclusion: letters }))
+    ).json<Protocol>()
+    expect((await approve(id, saved.version)).statusCode).toBe(200)
+
+    const res = await pdf(id, 'doctor', 'A5')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toContain(`protocol-${id}.pdf`)
+    const a5 = await pdfContent(res.rawPayload)
+    expect(a5.sizes[0]).toEqual([148, 210])
+    const text = a5.pages.join('\n')
+    for (const piece of [
+      'Медична мережа «Клінік Офіс»',
+      saved.patient!,
+      'Індекс маси тіла',
+      '26,6',
+      '↑ високе',
+      '18,5–24,9',
+      letters,
+      DEMO_DOCTOR_CARD,
+    ])
+      expect(text).toContain(piece)
+    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО')
+    // The protocol's own format when none is asked for: the therapist's template is A4.
+    expect((await pdfContent((await pdf(id, 'doctor')).rawPayload)).sizes[0]).toEqual([210, 297])
+  })
+
+  it('of an unapproved protocol needs its right and says it is a draft; one never saved is refused', async () => {
+    const order = await setCart(t, await newOrder(t), { tests: [{ id: 1 }, { id: 2 }] })
+    const id = await request('test', 1, order.id)
+    const early = await pdf(id, 'admin')
+    expect(early.statusCode).toBe(422)
+    expect((await save(id, body(0, [{ templateId: therapy, values: therapyValues }]))).statusCode).toBe(200)
+    const refused = await pdf(id, 'doctor')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json<{ message: string }>().message).toBe(
+      'У вас немає права на завантаження незатверджених протоколів',
+    )
+    const draft = await pdf(id, 'admin', 'A4')
+    expect(draft.statusCode).toBe(200)
+    expect((await pdfContent(draft.rawPayload)).pages[0]).toContain('НЕ ЗАТВЕРДЖЕНО')
+    expect((await pdf(id, 'registrar')).statusCode).toBe(403)
   })
 })

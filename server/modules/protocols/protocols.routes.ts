@@ -1,8 +1,9 @@
 /**
  * /api/v2/protocols/{id} (spec 001 §3 Protocol, §4 saved → approved): read, save, approve and delete the
- * protocol written for a stored request, and the sweep that approves saved protocols by themselves
+ * protocol written for a stored request, its PDF, and the sweep that approves saved protocols by themselves
  * (at start-up, then every minute).
  */
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import {
@@ -17,9 +18,13 @@ import {
   approveProtocol,
   autoApproveDue,
   deleteProtocol,
+  protocolToDownload,
   readProtocol,
   saveProtocol,
 } from './protocols.service'
+import { z } from 'zod'
+import { attachmentHeader } from '../../lib/excel/sheet-writer'
+import { protocolPdf } from './protocol-pdf'
 
 const AUTO_APPROVE_EVERY_MS = 60_000
 
@@ -52,6 +57,39 @@ export function protocolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => readProtocol(ctx.db, req.user!, req.params.id),
+    )
+
+    app.get(
+      '/api/v2/protocols/:id/pdf',
+      {
+        config: { auth: ['crmProtocolsCreate', 'crmProtocolsApprove', 'crmProtocolsDownloadUnapproved'] },
+        schema: {
+          tags,
+          summary: 'Протокол у PDF',
+          description:
+            'The protocol as a PDF on A4 or A5 (`format`; the protocol’s own format when left out): the medical ' +
+            'centre’s legal data from the basic settings, the patient, the visit, each template’s indicators with ' +
+            'their norms, the conclusion, the signature line; fonts with every Ukrainian letter. An unapproved ' +
+            'protocol needs crmProtocolsDownloadUnapproved (403 with the spec’s message) and is marked as a draft ' +
+            'on every page; a protocol not yet saved or deleted is 422. Same scope as the read.',
+          params: protocolParamsSchema,
+          querystring: z
+            .object({ format: z.enum(['A4', 'A5'], { error: 'Формат: A4 або A5' }).optional() })
+            .strict(),
+          response: { 200: z.string().describe('application/pdf'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const p = await protocolToDownload(ctx.db, req.user!, req.params.id)
+        const format = req.query.format ?? p.pageFormat
+        const pdf = await protocolPdf(p, format)
+        // The bytes go out as they are: the route's schema only describes them for the API docs.
+        return (reply as FastifyReply)
+          .type('application/pdf')
+          .header('content-disposition', attachmentHeader(`Протокол ${p.id}.pdf`, `protocol-${p.id}.pdf`))
+          .header('cache-control', 'no-store')
+          .send(pdf)
+      },
     )
 
     app.put(

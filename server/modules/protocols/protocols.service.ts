@@ -36,6 +36,7 @@ import { protocolLog, protocolRequests, protocols } from '../../db/schema/protoc
 import { staff } from '../../db/schema/staff'
 import { versionConflict } from '../../lib/versioned'
 import type { AuthUser } from '../auth/auth.repo'
+import { readBasicSettings } from '../settings/basic-settings.routes'
 
 /** A doctor reaches the protocols of any order, as their reception actions do. */
 const protocolOrderReach: readonly PermissionName[] = ['crmProtocolsCreate', 'crmProtocolsApprove']
@@ -159,6 +160,19 @@ function bookedLine(row: Loaded): { startsAt: string | null; doctorId: number | 
   return { startsAt: line?.startsAt ?? null, doctorId: line?.doctorId ?? null }
 }
 
+async function centreOf(db: Db | Tx): Promise<Protocol['centre']> {
+  const c = await readBasicSettings(db)
+  return {
+    name: c.centreName,
+    legalName: c.legalName,
+    legalTaxCode: c.legalTaxCode,
+    legalAddress: c.legalAddress,
+    address: c.centreAddress,
+    phone: c.centrePhone,
+    email: c.centreEmail,
+  }
+}
+
 /** The protocol as `user` sees it. */
 export async function protocolView(db: Db | Tx, user: AuthUser, row: Loaded): Promise<Protocol> {
   const p = row.protocol
@@ -206,10 +220,14 @@ export async function protocolView(db: Db | Tx, user: AuthUser, row: Loaded): Pr
     autoApproveAt: state === 'saved' ? (p?.autoApproveAt?.toISOString() ?? null) : null,
     deletedAt: p?.deletedAt?.toISOString() ?? null,
     deleteReason,
+    centre: await centreOf(db),
     may: {
       save: mayCreate && writable,
       approve: mayApprove && state === 'saved',
       delete: (state === 'saved' && (mayCreate || mayApprove)) || (state === 'approved' && mayApprove),
+      download:
+        state === 'approved' ||
+        (state === 'saved' && can(user.permissions, 'crmProtocolsDownloadUnapproved')),
     },
     choices: await choices(db, writable && mayCreate),
   }
@@ -217,6 +235,20 @@ export async function protocolView(db: Db | Tx, user: AuthUser, row: Loaded): Pr
 
 export async function readProtocol(db: Db, user: AuthUser, id: number): Promise<Protocol> {
   return protocolView(db, user, await loadInScope(db, user, id))
+}
+
+/**
+ * The protocol to download: written and not deleted (422 otherwise); an unapproved one only with the
+ * right to download unapproved protocols (spec 000 §6: 403 'У вас немає права на завантаження
+ * незатверджених протоколів').
+ */
+export async function protocolToDownload(db: Db, user: AuthUser, id: number): Promise<Protocol> {
+  const p = await readProtocol(db, user, id)
+  if (p.state === 'requested') throw refuse('id', msg.notSaved)
+  if (p.state === 'deleted') throw refuse('id', msg.deleted)
+  if (p.state !== 'approved' && !can(user.permissions, 'crmProtocolsDownloadUnapproved'))
+    throw new DomainError('forbidden', 403, msg.unapprovedDownload)
+  return p
 }
 
 /** The next Kyiv day of `day` (YYYY-MM-DD). */

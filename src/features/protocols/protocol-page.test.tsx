@@ -178,7 +178,7 @@ describe('the protocol screen', () => {
         state: 'approved',
         approvedAt: '2026-06-15T11:00:00+03:00',
         approvedBy: 'Шевчук А. М.',
-        may: { save: false, approve: false, delete: false },
+        may: { save: false, approve: false, delete: false, download: true },
       }),
     )
     expect(await screen.findByLabelText('Вага')).toBeDisabled()

@@ -6,7 +6,7 @@
  * screen meanwhile. A stale version (409) keeps the draft and asks which version to keep.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { calculate } from '../../../domain/protocols/protocol-values'
 import {
@@ -29,6 +29,7 @@ import { ProtocolPeopleFields, ProtocolNotesFields } from './protocol-fields'
 import { ProtocolHeader } from './protocol-header'
 import { checkDraft, compiledOf, localProtocol, serverProblems, type ProtocolDraft } from './protocol-model'
 import { ProtocolSheets } from './protocol-sheets'
+import { ProtocolPdfButton } from './protocol-pdf-button'
 import { ProtocolConflictNote } from './protocol-conflict-note'
 import { approveProtocol, deleteProtocol } from './protocols.api'
 import { useProtocolDraft } from './use-protocol-draft'
@@ -287,6 +288,17 @@ function ProtocolScreen({ id }: { id: number }) {
           onDelete={() => setDeleting(true)}
         />
       </form>
+      {protocol.state !== 'requested' && protocol.state !== 'deleted' && (
+        <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3">
+          <Link
+            to={`/protocol/${protocol.id}/print`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            Друк (A4 / A5)
+          </Link>
+          <ProtocolPdfButton protocol={protocol} online={online} />
+        </div>
+      )}
       <ProtocolDeleteDialog
         open={deleting}
         reasons={protocol.choices.deleteReasons}

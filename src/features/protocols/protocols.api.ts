@@ -35,3 +35,10 @@ export function deleteProtocol(id: number, version: number, reasonId: number) {
     schema: protocolSchema,
   })
 }
+
+/** The protocol as a PDF on A4 or A5, made by the server (online only). */
+export const downloadProtocolPdf = (id: number, format: 'A4' | 'A5'): Promise<Blob> =>
+  api.request<Blob>(`${protocolPath(id)}/pdf?format=${format}`, {
+    as: 'blob',
+    headers: { Accept: 'application/pdf, application/json' },
+  })

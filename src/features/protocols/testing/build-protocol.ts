@@ -63,7 +63,16 @@ export function buildProtocol(over: Partial<Protocol> = {}): Protocol {
     autoApproveAt: null,
     deletedAt: null,
     deleteReason: null,
-    may: { save: true, approve: true, delete: true },
+    centre: {
+      name: 'Медична мережа «Клінік Офіс»',
+      legalName: 'ТОВ «Клінік Офіс»',
+      legalTaxCode: '43210987',
+      legalAddress: 'м. Київ',
+      address: 'м. Київ',
+      phone: '+380443334400',
+      email: '',
+    },
+    may: { save: true, approve: true, delete: true, download: false },
     choices: {
       templates: [vitals],
       doctors: [

@@ -1,0 +1,75 @@
+/**
+ * How a protocol reads on paper — the same words in the browser's print view (offline) and in the
+ * server's PDF: values by their widget (numbers to their decimals with a decimal comma, yes/no, lists,
+ * dates as DD.MM.YYYY), the norm as «min–max», the flag in words, the Kyiv date and time, and the
+ * indicators in their parent/child order with their depth.
+ */
+import { normFlag, type IndicatorValue } from './protocol-values'
+import type { TemplateIndicator } from './template-rules'
+import { kyivDayAndTime } from '../time/kyiv'
+
+/** 'DD.MM.YYYY' of a 'YYYY-MM-DD…' text; '' for none. */
+export function dayText(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const [y, m, d] = iso.slice(0, 10).split('-')
+  return `${d}.${m}.${y}`
+}
+
+/** 'DD.MM.YYYY HH:MM' of an instant on Kyiv's clock; '' for none. */
+export function kyivDateTimeText(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const k = kyivDayAndTime(iso)
+  return `${dayText(k.date)} ${k.time}`
+}
+
+/** A number to `decimals` places (as it is without), with a decimal comma. */
+export const numberText = (v: number, decimals: number | null): string =>
+  (decimals === null ? String(v) : v.toFixed(decimals)).replace('.', ',')
+
+/** An indicator's value as printed; '—' for none. */
+export function printedValue(i: TemplateIndicator, v: IndicatorValue | undefined): string {
+  if (v === null || v === undefined || v === '') return '—'
+  if (typeof v === 'number') return numberText(v, i.decimals)
+  if (typeof v === 'boolean') return v ? 'так' : 'ні'
+  if (Array.isArray(v)) return v.length ? v.join(', ') : '—'
+  if (i.widget === 'date') return dayText(v)
+  return v
+}
+
+/** «min–max» of the indicator's norm ('' without one; an open side left empty). */
+export function normText(i: TemplateIndicator): string {
+  if (i.normMin === null && i.normMax === null) return ''
+  const n = (x: number | null) => (x === null ? '' : numberText(x, null))
+  return `${n(i.normMin)}–${n(i.normMax)}`
+}
+
+export const flagWords = { low: '↓ низьке', high: '↑ високе' } as const
+
+/** The flag of a value against the indicator's norm, in words ('' inside it). */
+export function flagText(i: TemplateIndicator, v: IndicatorValue | undefined): string {
+  const f = normFlag(i, v ?? null)
+  return f ? flagWords[f] : ''
+}
+
+/** The indicators with their depth under parents, each parent followed by its children, in template order. */
+export function printOrder(
+  indicators: readonly TemplateIndicator[],
+): Array<{ indicator: TemplateIndicator; depth: number }> {
+  const codes = new Set(indicators.map((i) => i.code))
+  const children = new Map<string, TemplateIndicator[]>()
+  for (const i of indicators)
+    if (i.parentCode && codes.has(i.parentCode) && i.parentCode !== i.code)
+      children.set(i.parentCode, [...(children.get(i.parentCode) ?? []), i])
+  const out: Array<{ indicator: TemplateIndicator; depth: number }> = []
+  const placed = new Set<string>()
+  const place = (i: TemplateIndicator, depth: number) => {
+    if (placed.has(i.code)) return
+    placed.add(i.code)
+    out.push({ indicator: i, depth })
+    for (const c of children.get(i.code) ?? []) place(c, depth + 1)
+  }
+  for (const i of indicators) if (!i.parentCode || !codes.has(i.parentCode)) place(i, 0)
+  // Parents in a loop (a template the server refuses): still printed, at the top level.
+  for (const i of indicators) place(i, 0)
+  return out
+}
