@@ -16,6 +16,7 @@ import { isApiError } from '../lib/api/api-error'
 import { useOnlineStatus } from '../shared/use-online-status'
 import { Button } from './button'
 import { downloadXlsx, uploadXlsx } from './excel-transfer.api'
+import { saveFile } from '../lib/save-file'
 import { OnlineOnlyNote } from './online-only-note'
 
 export interface ExcelTransferProps {
@@ -36,17 +37,6 @@ type Outcome =
 
 const count = (n: number) => n.toLocaleString('uk-UA')
 
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
 const failure = (e: unknown, fallback: string): Outcome => {
   if (isApiError(e) && e.code === 'import_failed') {
     const body = importFailedBodySchema.safeParse(e.body)
@@ -66,7 +56,7 @@ export function ExcelTransfer({ exportPath, importPath, fileName, onImported }: 
     setBusy('export')
     setOutcome(null)
     try {
-      save(await downloadXlsx(exportPath), fileName)
+      saveFile(await downloadXlsx(exportPath), fileName)
     } catch (e) {
       setOutcome(failure(e, 'Не вдалося завантажити файл.'))
     } finally {

@@ -28,6 +28,7 @@ import { NumberText } from '../../ui/number-text'
 import { RulesFields, type RulesValues } from './promo-rules-fields'
 import type { PromoChoices } from './use-promo-choices'
 import { newUuid } from '../../lib/new-uuid'
+import { saveFile } from '../../lib/save-file'
 
 type Values = RulesValues & {
   count: number | null
@@ -63,15 +64,7 @@ const sets = [
 
 /** Saves the batch's CSV under a readable name (a link to the file made on the device). */
 async function download(batch: PromoCodeBatch) {
-  const blob = await fetchPromoExport(batch.exportIds)
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `promokody-${batch.count}.csv`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveFile(await fetchPromoExport(batch.exportIds), `promokody-${batch.count}.csv`)
 }
 
 export function PromoGenerateDialog({

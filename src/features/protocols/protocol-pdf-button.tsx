@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import type { Protocol } from '../../../domain/protocols/protocol.schema'
 import { isApiError } from '../../lib/api/api-error'
+import { saveFile } from '../../lib/save-file'
 import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { downloadProtocolPdf } from './protocols.api'
@@ -15,17 +16,6 @@ const formats = [
   { value: 'A4', label: 'A4' },
   { value: 'A5', label: 'A5' },
 ]
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
 
 export function ProtocolPdfButton({ protocol, online }: { protocol: Protocol; online: boolean }) {
   const [format, setFormat] = useState<'A4' | 'A5'>(protocol.pageFormat)
