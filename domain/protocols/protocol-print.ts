@@ -7,6 +7,7 @@
 import { normFlag, type IndicatorValue } from './protocol-values'
 import type { TemplateIndicator } from './template-rules'
 import { kyivDayAndTime } from '../time/kyiv'
+import type { Protocol } from './protocol.schema'
 
 /** 'DD.MM.YYYY' of a 'YYYY-MM-DD…' text; '' for none. */
 export function dayText(iso: string | null | undefined): string {
@@ -72,4 +73,38 @@ export function printOrder(
   // Parents in a loop (a template the server refuses): still printed, at the top level.
   for (const i of indicators) place(i, 0)
   return out
+}
+
+/** The printed heading's parts, the same on the PDF and in the print view: centre lines, subject, facts, approval. */
+export function printedHeading(p: Protocol): {
+  legal: string
+  contact: string
+  subject: string
+  facts: Array<[string, string]>
+  approval: string
+} {
+  const c = p.centre
+  const facts: Array<[string, string]> = [
+    ['Пацієнт', p.patient ?? '—'],
+    ['Дата народження', dayText(p.birthday) || '—'],
+    ['Замовлення', p.orderCode],
+    ['Лікар', p.doctor?.name ?? '—'],
+  ]
+  if (p.assistant) facts.push(['Асистент', p.assistant.name])
+  facts.push(['Дата і час прийому', kyivDateTimeText(p.visitAt) || '—'])
+  if (p.nextVisitDate) facts.push(['Наступний візит', dayText(p.nextVisitDate)])
+  let approval = 'Протокол не затверджено'
+  if (p.state === 'approved')
+    approval = `Затверджено ${kyivDateTimeText(p.approvedAt)}${
+      p.autoApproved ? ' (автоматично)' : p.approvedBy ? `, ${p.approvedBy}` : ''
+    }`
+  return {
+    legal: [c.legalName, c.legalTaxCode ? `ЄДРПОУ ${c.legalTaxCode}` : '', c.legalAddress]
+      .filter(Boolean)
+      .join(' · '),
+    contact: [c.address, c.phone, c.email].filter(Boolean).join(' · '),
+    subject: p.subject.packageName ? `${p.subject.name} (${p.subject.packageName})` : p.subject.name,
+    facts,
+    approval,
+  }
 }

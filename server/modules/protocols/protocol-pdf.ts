@@ -10,12 +10,11 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Protocol, ProtocolSheet } from '../../../domain/protocols/protocol.schema'
 import {
-  dayText,
   flagText,
-  kyivDateTimeText,
   normText,
   printedValue,
   printOrder,
+  printedHeading,
 } from '../../../domain/protocols/protocol-print'
 
 const require = createRequire(import.meta.url)
@@ -70,24 +69,7 @@ export function protocolDocument(p: Protocol, format: 'A4' | 'A5'): PdfDocument 
   const small = format === 'A5'
   const fontSize = small ? 8 : 10
   const approved = p.state === 'approved'
-  const legal = [
-    centre.legalName,
-    centre.legalTaxCode ? `ЄДРПОУ ${centre.legalTaxCode}` : '',
-    centre.legalAddress,
-  ]
-    .filter((x) => x)
-    .join(' · ')
-  const contact = [centre.address, centre.phone, centre.email].filter((x) => x).join(' · ')
-  const facts: Array<[string, string]> = [
-    ['Пацієнт', p.patient ?? '—'],
-    ['Дата народження', dayText(p.birthday) || '—'],
-    ['Замовлення', p.orderCode],
-    ['Лікар', p.doctor?.name ?? '—'],
-    ...(p.assistant ? [['Асистент', p.assistant.name] as [string, string]] : []),
-    ['Дата і час прийому', kyivDateTimeText(p.visitAt) || '—'],
-    ...(p.nextVisitDate ? [['Наступний візит', dayText(p.nextVisitDate)] as [string, string]] : []),
-  ]
-  const subject = p.subject.packageName ? `${p.subject.name} (${p.subject.packageName})` : p.subject.name
+  const { legal, contact, subject, facts, approval } = printedHeading(p)
   return {
     pageSize: format,
     pageMargins: small ? [28, 40, 28, 40] : [40, 56, 40, 56],
@@ -121,9 +103,7 @@ export function protocolDocument(p: Protocol, format: 'A4' | 'A5'): PdfDocument 
       ...(p.conclusion ? [heading('Висновок', fontSize), p.conclusion] : []),
       ...(p.comment ? [heading('Коментар', fontSize), p.comment] : []),
       {
-        text: approved
-          ? `Затверджено ${kyivDateTimeText(p.approvedAt)}${p.autoApproved ? ' (автоматично)' : p.approvedBy ? `, ${p.approvedBy}` : ''}`
-          : 'Протокол не затверджено',
+        text: approval,
         margin: [0, 12, 0, 0],
         italics: true,
       },

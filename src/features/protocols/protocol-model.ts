@@ -20,7 +20,7 @@ import {
 } from '../../../domain/protocols/protocol-values'
 import { parseNumber, type TemplateIndicator } from '../../../domain/protocols/template-rules'
 import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'
-import { formatDate } from '../../lib/format/date'
+import { kyivDateTimeText, printOrder } from '../../../domain/protocols/protocol-print'
 
 export interface DraftSheet {
   templateId: number
@@ -74,12 +74,8 @@ export function visitAtOf(date: string | null, time: string): string | null {
   return kyivInstant(date, time).iso
 }
 
-/** 'DD.MM.YYYY HH:MM' of an instant on Kyiv's clock; '' for none. */
-export function kyivDateTime(iso: string | null): string {
-  if (!iso) return ''
-  const { date, time } = kyivDayAndTime(iso)
-  return `${formatDate(date)} ${time}`
-}
+/** 'DD.MM.YYYY HH:MM' of an instant on Kyiv's clock; '' for none (the printed protocol's words). */
+export const kyivDateTime = (iso: string | null): string => kyivDateTimeText(iso)
 
 export function withTemplate(draft: ProtocolDraft, t: SheetTemplate): ProtocolDraft {
   if (draft.sheets.some((s) => s.templateId === t.templateId)) return draft
@@ -144,24 +140,7 @@ export function compiledOf(indicators: readonly TemplateIndicator[]): CompiledTe
  * The indicators in the order they are shown: each parent followed by its children (at any depth), in
  * the template's order. An indicator whose parent is missing is shown at the top level.
  */
-export function indicatorTree(
-  indicators: readonly TemplateIndicator[],
-): Array<{ indicator: TemplateIndicator; depth: number }> {
-  const codes = new Set(indicators.map((i) => i.code))
-  const isRoot = (i: TemplateIndicator) => i.parentCode === null || !codes.has(i.parentCode)
-  const out: Array<{ indicator: TemplateIndicator; depth: number }> = []
-  const placed = new Set<string>()
-  const place = (i: TemplateIndicator, depth: number) => {
-    if (placed.has(i.code)) return
-    placed.add(i.code)
-    out.push({ indicator: i, depth })
-    for (const child of indicators) if (child.parentCode === i.code && !isRoot(child)) place(child, depth + 1)
-  }
-  for (const i of indicators) if (isRoot(i)) place(i, 0)
-  // Parents in a loop (a template the server would refuse): still shown, at the top level.
-  for (const i of indicators) place(i, 0)
-  return out
-}
+export const indicatorTree = printOrder
 
 /** Where a message shows: a form field, the template list, a sheet, or one indicator of a sheet. */
 export const fieldKeys = {

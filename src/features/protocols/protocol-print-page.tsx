@@ -6,12 +6,11 @@
  */
 import { Link, useParams, useSearchParams } from 'react-router'
 import {
-  dayText,
   flagText,
-  kyivDateTimeText,
   normText,
   printedValue,
   printOrder,
+  printedHeading,
 } from '../../../domain/protocols/protocol-print'
 import {
   protocolApiPath,
@@ -71,25 +70,7 @@ function Sheet({ sheet }: { sheet: Protocol['sheets'][number] }) {
 
 function Printed({ p, format }: { p: Protocol; format: 'A4' | 'A5' }) {
   const c = p.centre
-  const legal = [c.legalName, c.legalTaxCode ? `ЄДРПОУ ${c.legalTaxCode}` : '', c.legalAddress].filter(
-    Boolean,
-  )
-  const contact = [c.address, c.phone, c.email].filter(Boolean)
-  const subject = p.subject.packageName ? `${p.subject.name} (${p.subject.packageName})` : p.subject.name
-  const facts: Array<[string, string]> = [
-    ['Пацієнт', p.patient ?? '—'],
-    ['Дата народження', dayText(p.birthday) || '—'],
-    ['Замовлення', p.orderCode],
-    ['Лікар', p.doctor?.name ?? '—'],
-    ...(p.assistant ? [['Асистент', p.assistant.name] as [string, string]] : []),
-    ['Дата і час прийому', kyivDateTimeText(p.visitAt) || '—'],
-    ...(p.nextVisitDate ? [['Наступний візит', dayText(p.nextVisitDate)] as [string, string]] : []),
-  ]
-  let approval = 'Протокол не затверджено'
-  if (p.state === 'approved')
-    approval = `Затверджено ${kyivDateTimeText(p.approvedAt)}${
-      p.autoApproved ? ' (автоматично)' : p.approvedBy ? `, ${p.approvedBy}` : ''
-    }`
+  const { legal, contact, subject, facts, approval } = printedHeading(p)
   return (
     <article
       aria-label={`Протокол для друку, ${format}`}
@@ -101,8 +82,8 @@ function Printed({ p, format }: { p: Protocol; format: 'A4' | 'A5' }) {
       )}
       <header className="border-b border-black pb-2">
         <p className="text-[1.4em] font-bold">{c.name || 'Медичний центр'}</p>
-        {legal.length > 0 && <p>{legal.join(' · ')}</p>}
-        {contact.length > 0 && <p>{contact.join(' · ')}</p>}
+        {legal && <p>{legal}</p>}
+        {contact && <p>{contact}</p>}
       </header>
       <h1 className="mt-3 mb-2 text-[1.3em] font-bold">Протокол: {subject}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3">
