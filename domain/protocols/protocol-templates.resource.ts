@@ -4,17 +4,30 @@
  * parent indicator — on an A4 or A5 page. The rows are checked by template-rules.ts (formulas by the
  * evaluator the protocol screen runs), the choices of a list widget, a default value and a font size; and
  * the minutes after the end of the visit's day when a saved protocol is approved by itself (none: only
- * by hand; never for a template with calculated indicators, spec 001 §4). Still to come with the protocols issue: the tree editor with
- * drag and drop, the preview, copying, and linking templates to services and tests.
+ * by hand; never for a template with calculated indicators, spec 001 §4); and the services and lab tests
+ * whose protocols open with it. The list and form are the generic ones; the constructor
+ * (`/settings/protocols/constructors`, src/features/protocols/constructor/) edits the same record as a
+ * tree of sections and indicators with drag and drop, a preview and copying.
  */
 import { z } from 'zod'
 import { text } from '../api/scalars'
 import { defineResource } from '../resources/define-resource'
-import { decimal, requiredText, rowList, wholeNumber } from '../resources/resource-fields'
+import { decimal, refId, requiredText, rowList, wholeNumber } from '../resources/resource-fields'
 import { FORMULA_MAX_LENGTH } from './formula'
 import { indicatorWidgetOptions, indicatorWidgets, templateIndicatorsRefinement } from './template-rules'
 
 const LIMIT = 1_000_000
+
+/** Refuses a row whose `key` repeats an earlier row's, on the repeated row. */
+const noRepeats =
+  <K extends string>(key: K, message: string) =>
+  (rows: ReadonlyArray<Record<K, number>>, ctx: z.RefinementCtx) => {
+    const seen = new Set<number>()
+    rows.forEach((r, i) => {
+      if (seen.has(r[key])) ctx.addIssue({ code: 'custom', message, path: [i, key] })
+      seen.add(r[key])
+    })
+  }
 const none = null
 
 export const pageFormats = [
@@ -62,6 +75,12 @@ export const protocolTemplates = defineResource({
       minMessage: 'Додайте хоча б один показник',
     }).superRefine(templateIndicatorsRefinement),
     autoApproveMinutes: wholeNumber('Автозатвердження', 0, 10_080).nullable().default(none),
+    services: rowList('Послуги', { serviceId: refId('Послуга') }, { max: 200 })
+      .superRefine(noRepeats('serviceId', 'Ця послуга вже у списку'))
+      .default([]),
+    mcTests: rowList('Аналізи', { mcTestId: refId('Аналіз') }, { max: 200 })
+      .superRefine(noRepeats('mcTestId', 'Цей аналіз уже у списку'))
+      .default([]),
   },
   form: {
     name: { label: 'Назва', help: 'Напр. «Огляд терапевта»' },
@@ -70,6 +89,16 @@ export const protocolTemplates = defineResource({
       label: 'Автозатвердження, хв після кінця дня прийому',
       widget: 'number',
       help: 'Порожньо — лише вручну. Протоколи з розрахунковими показниками автоматично не затверджуються.',
+    },
+    services: {
+      label: 'Послуги',
+      help: 'Протокол послуги з цього списку відкривається з цим шаблоном.',
+      rows: { add: 'Додати послугу', fields: { serviceId: { label: 'Послуга', lookup: 'services' } } },
+    },
+    mcTests: {
+      label: 'Аналізи',
+      help: 'Протокол аналізу з цього списку відкривається з цим шаблоном.',
+      rows: { add: 'Додати аналіз', fields: { mcTestId: { label: 'Аналіз', lookup: 'mc-tests' } } },
     },
     indicators: {
       label: 'Показники',

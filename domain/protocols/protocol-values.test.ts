@@ -41,6 +41,13 @@ const template = [
 ]
 
 describe('protocol values', () => {
+  it('hold nothing for a section: it starts with no value and a value sent for it is refused', () => {
+    const withSection = [row('vitals', 'section'), row('pulse', 'number', { parentCode: 'vitals' })]
+    expect(initialValues(withSection)).toEqual({ pulse: null })
+    expect(valuesProblems(withSection, { pulse: 70 })).toEqual({})
+    expect(valuesProblems(withSection, { pulse: 70, vitals: 'x' })).toEqual({ vitals: valueMessages.unknown })
+  })
+
   it('start from the defaults, read for each widget', () => {
     expect(initialValues(template)).toEqual({
       weight: null,

@@ -10,6 +10,7 @@ import { calculateAll, checkFormula, formulaOrder, type Formula } from './formul
 import {
   indicatorChoices,
   isCalculated,
+  isSection,
   listWidgets,
   multiWidgets,
   parseNumber,
@@ -90,7 +91,7 @@ export function defaultValue(i: TemplateIndicator): IndicatorValue {
 
 /** The starting values of a template. */
 export function initialValues(indicators: readonly TemplateIndicator[]): IndicatorValues {
-  return Object.fromEntries(indicators.map((i) => [i.code, defaultValue(i)]))
+  return Object.fromEntries(indicators.filter((i) => !isSection(i)).map((i) => [i.code, defaultValue(i)]))
 }
 
 /** The values with every calculated indicator worked out; a formula that cannot be worked out gives none. */
@@ -174,9 +175,11 @@ export function valuesProblems(
   values: IndicatorValues,
 ): Record<string, string> {
   const out: Record<string, string> = {}
-  const known = new Set(indicators.map((i) => i.code))
+  // A section is a heading: a value sent for it is as unknown as one for a code the template lacks.
+  const valued = indicators.filter((i) => !isSection(i))
+  const known = new Set(valued.map((i) => i.code))
   for (const code of Object.keys(values)) if (!known.has(code)) out[code] = valueMessages.unknown
-  for (const i of indicators) {
+  for (const i of valued) {
     const p = valueProblem(i, values[i.code])
     if (p) out[i.code] = p
   }

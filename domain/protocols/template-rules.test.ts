@@ -17,6 +17,22 @@ const row = (code: string, more: Partial<TemplateIndicator> = {}): TemplateIndic
 })
 
 describe('templateProblems', () => {
+  it('takes a section as a heading over its indicators, holding no value, never required', () => {
+    const section = row('vitals', { widget: 'section', label: 'Життєві показники' })
+    expect(templateProblems([section, row('a', { parentCode: 'vitals' })])).toEqual([])
+    expect(
+      templateProblems([
+        { ...section, required: true, unit: 'кг', defaultValue: '1', formula: 'a' },
+        row('a', { parentCode: 'vitals' }),
+      ]),
+    ).toEqual([
+      { index: 0, field: 'required', message: templateMessages.sectionNotRequired },
+      { index: 0, field: 'unit', message: templateMessages.sectionHasNoValue },
+      { index: 0, field: 'formula', message: templateMessages.numbersOnly },
+      { index: 0, field: 'defaultValue', message: templateMessages.sectionHasNoValue },
+    ])
+  })
+
   it('passes a template whose rows keep every rule', () => {
     expect(
       templateProblems([

@@ -20,6 +20,7 @@ export const indicatorWidgets = [
   'checkbox',
   'date',
   'time',
+  'section',
 ] as const
 export type IndicatorWidget = (typeof indicatorWidgets)[number]
 
@@ -35,6 +36,7 @@ export const indicatorWidgetOptions: ReadonlyArray<{ value: IndicatorWidget; lab
   { value: 'checkbox', label: 'Позначка' },
   { value: 'date', label: 'Дата' },
   { value: 'time', label: 'Час' },
+  { value: 'section', label: 'Розділ (заголовок)' },
 ]
 
 export interface TemplateIndicator {
@@ -78,6 +80,9 @@ export function parseNumber(typed: string): number | null {
   return Number.isFinite(n) ? n : null
 }
 
+/** A section: a heading that groups the indicators under it (its children); it holds no value. */
+export const isSection = (row: Pick<TemplateIndicator, 'widget'>): boolean => row.widget === 'section'
+
 /** Whether the indicator is calculated by its formula (spec 001 §3 "calculation field"). */
 export const isCalculated = (row: Pick<TemplateIndicator, 'widget' | 'formula'>): boolean =>
   row.widget === 'number' && row.formula !== null && row.formula !== ''
@@ -87,6 +92,7 @@ function defaultProblem(row: TemplateIndicator, choices: readonly string[]): str
   const d = row.defaultValue
   if (d === null || d === undefined || d === '') return null
   if (isCalculated(row)) return templateMessages.noDefaultForCalculated
+  if (isSection(row)) return templateMessages.sectionHasNoValue
   if (row.widget === 'number') return parseNumber(d) === null ? templateMessages.defaultNotNumber : null
   if (row.widget === 'checkbox')
     return ['так', 'ні'].includes(d.toLowerCase()) ? null : templateMessages.defaultYesNo
@@ -114,6 +120,8 @@ export const templateMessages = {
   defaultDate: 'За замовчуванням: дата ДД.ММ.РРРР',
   defaultTime: 'За замовчуванням: час ГГ:ХХ',
   defaultNotAChoice: 'Значення за замовчуванням має бути одним із варіантів',
+  sectionHasNoValue: 'Розділ — лише заголовок, значення він не має',
+  sectionNotRequired: 'Розділ не заповнюють, тож він не буває обовʼязковим',
   cycle: (codes: readonly string[]) => `Формули посилаються одна на одну по колу: ${codes.join(' → ')}`,
 } as const
 
@@ -142,6 +150,8 @@ export function templateProblems(
   rows.forEach((r, i) => {
     if (r.normMin !== null && r.normMax !== null && r.normMin > r.normMax)
       add(i, 'normMin', templateMessages.normOrder)
+    if (isSection(r) && r.required) add(i, 'required', templateMessages.sectionNotRequired)
+    if (isSection(r) && r.unit) add(i, 'unit', templateMessages.sectionHasNoValue)
     if (r.widget !== 'number') {
       if (r.formula !== null) add(i, 'formula', templateMessages.numbersOnly)
       if (r.decimals !== null) add(i, 'decimals', templateMessages.numbersOnly)

@@ -59,6 +59,14 @@ export const lookups = {
     placeholder: 'Код або назва контрагента',
     missing: 'Такого контрагента немає: оберіть контрагента зі списку',
   }),
+  services: defineLookup({
+    name: 'services',
+    apiPath: '/api/v2/lookups/services',
+    title: 'Послуги',
+    perm: 'crmReferencesSee',
+    placeholder: 'Код або назва послуги',
+    missing: 'Такої послуги немає: оберіть послугу зі списку',
+  }),
   doctors: defineLookup({
     name: 'doctors',
     apiPath: '/api/v2/lookups/doctors',

@@ -88,5 +88,9 @@ export const protocolTemplates = pgTable('protocol_templates', {
   indicators: jsonb('indicators').$type<TemplateIndicator[]>().notNull().default([]),
   /** Minutes after the end of the visit's day when a saved protocol is approved by itself; null: by hand. */
   autoApproveMinutes: integer('auto_approve_minutes'),
+  /** The services whose protocols open with this template: [{ serviceId }]. */
+  services: jsonb('services').$type<Array<{ serviceId: number }>>().notNull().default([]),
+  /** The lab tests whose protocols open with this template: [{ mcTestId }]. */
+  mcTests: jsonb('mc_tests').$type<Array<{ mcTestId: number }>>().notNull().default([]),
   ...editable,
 })

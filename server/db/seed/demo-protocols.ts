@@ -2,14 +2,16 @@
  * Demo protocols (domain/protocols/protocol.schema.ts) on the served demo orders' booked services, so the
  * protocol screen and the doctor's workstation have something in every state: order 8 (done) has an
  * approved therapist's examination, order 9 (partly done) two saved ones, order 11 (partly done) a
- * prescription (approved by itself once the server runs), a saved examination and a line only requested. The values go through the same
+ * prescription (approved by itself once the server runs), a saved examination and a line only requested; the
+ * therapist's consultations open with the therapist's examination. The values go through the same
  * calculation as a doctor's save. Running it twice changes nothing.
  */
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { calculate, compileTemplate, initialValues } from '../../../domain/protocols/protocol-values'
 import type { ProtocolSheet } from '../../../domain/protocols/protocol.schema'
 import type { Db, Tx } from '../client'
 import { users } from '../schema/auth'
+import { services } from '../schema/catalogue'
 import { orders } from '../schema/orders'
 import { protocolTemplates } from '../schema/protocol-dictionaries'
 import { protocolLog, protocolRequests, protocols } from '../schema/protocols'
@@ -79,8 +81,25 @@ const plan: Plan[] = [
   { orderIndex: 11, line: 2 },
 ]
 
+/** The therapist's consultations open with the therapist's examination (the template's linked services). */
+async function linkDemoTemplates(tx: Tx): Promise<void> {
+  const consultations = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(inArray(services.code, ['C101', 'C102']))
+    .orderBy(asc(services.code))
+  if (consultations.length === 0) return
+  await tx
+    .update(protocolTemplates)
+    .set({ services: consultations.map((s) => ({ serviceId: s.id })) })
+    .where(
+      and(eq(protocolTemplates.name, 'Огляд терапевта'), sql`${protocolTemplates.services} = '[]'::jsonb`),
+    )
+}
+
 export async function seedDemoProtocols(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await linkDemoTemplates(tx)
     const [any] = await tx.select({ id: protocolRequests.id }).from(protocolRequests).limit(1)
     if (any) return
     const demoOrders = await tx.select().from(orders).orderBy(asc(orders.id)).limit(12)

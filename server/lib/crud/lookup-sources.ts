@@ -9,6 +9,7 @@ import type { LookupItem, LookupName } from '../../../domain/resources/lookups'
 import type { Db, Tx } from '../../db/client'
 import { insuranceCompanies } from '../../db/schema/finance'
 import { mcTests } from '../../db/schema/lab'
+import { services } from '../../db/schema/catalogue'
 import { staff } from '../../db/schema/staff'
 
 interface LookupSource {
@@ -37,6 +38,14 @@ const sources: Readonly<Record<LookupName, LookupSource>> = {
     code: insuranceCompanies.code,
     name: insuranceCompanies.name,
     active: insuranceCompanies.published,
+  },
+  // Services (edited on /settings/finances/services); protocol templates are linked to them.
+  services: {
+    table: services,
+    id: services.id,
+    code: services.code,
+    name: services.name,
+    active: services.published,
   },
   // Staff who may be chosen as a doctor (their schedules are edited on medical-center/schedule).
   doctors: {

@@ -31,14 +31,33 @@ const checks: Readonly<Record<string, ResourceCheck>> = {
 /** A field key as the API names it in errors (mcTestId → mc_test_id). */
 export const snake = (k: string): string => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
-/** Lookup fields whose id names no record of their set, with the set's own message. */
+/**
+ * Lookup fields whose id names no record of their set, with the set's own message — a field of the
+ * record, or a field of its sub-rows (one query per set and field, the error on the row's path).
+ */
 async function lookupProblems(tx: Tx, def: AnyResource, next: Record<string, unknown>): Promise<FieldErrors> {
   const errors: FieldErrors = {}
   for (const [key, spec] of Object.entries(def.form)) {
     const id = next[key]
-    if (!spec.lookup || typeof id !== 'number') continue
-    const found = await existingLookupIds(tx, spec.lookup, [id])
-    if (!found.has(id)) errors[snake(key)] = [lookups[spec.lookup].missing]
+    if (spec.lookup && typeof id === 'number') {
+      const found = await existingLookupIds(tx, spec.lookup, [id])
+      if (!found.has(id)) errors[snake(key)] = [lookups[spec.lookup].missing]
+    }
+    const rows = next[key]
+    if (!spec.rows || !Array.isArray(rows)) continue
+    for (const [sub, subSpec] of Object.entries(spec.rows.fields)) {
+      if (!subSpec.lookup) continue
+      const ids = rows.map((r) => (r as Record<string, unknown>)[sub])
+      const found = await existingLookupIds(
+        tx,
+        subSpec.lookup,
+        ids.filter((i): i is number => typeof i === 'number'),
+      )
+      ids.forEach((i, n) => {
+        if (typeof i === 'number' && !found.has(i))
+          errors[`${snake(key)}.${n}.${snake(sub)}`] = [lookups[subSpec.lookup!].missing]
+      })
+    }
   }
   return errors
 }

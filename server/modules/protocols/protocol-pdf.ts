@@ -6,6 +6,7 @@
  * unapproved protocol says so on every page. pdfmake lays it out with DejaVu Sans (npm dejavu-fonts-ttf),
  * which has every Ukrainian letter — Ґ Є І Ї and the apostrophe ʼ (U+02BC) included.
  */
+import { isSection } from '../../../domain/protocols/template-rules'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Protocol, ProtocolSheet } from '../../../domain/protocols/protocol.schema'
@@ -39,6 +40,21 @@ const heading = (text: string, fontSize: number): Node => ({
 
 function sheetTable(s: ProtocolSheet, fontSize: number): Node[] {
   const rows = printOrder(s.indicators).map(({ indicator: i, depth }) => {
+    // A section: its heading across the row.
+    if (isSection(i))
+      return [
+        {
+          text: i.label,
+          bold: true,
+          colSpan: 5,
+          margin: [depth * 8, 2, 0, 0],
+          fontSize: i.fontSize ?? fontSize,
+        },
+        '',
+        '',
+        '',
+        '',
+      ]
     const v = s.values[i.code]
     const flag = flagText(i, v)
     return [

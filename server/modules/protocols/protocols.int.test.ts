@@ -81,7 +81,9 @@ describe('a protocol of a stored request', () => {
     const res = await read(id)
     expect(res.statusCode, res.body).toBe(200)
     const p = res.json<Protocol>()
-    expect(p).toMatchObject({ id, state: 'requested', version: 0, orderId: 10, sheets: [] })
+    expect(p).toMatchObject({ id, state: 'requested', version: 0, orderId: 10 })
+    // Service 1 (the therapist's consultation) is linked to the therapist's examination in the demo.
+    expect(p.sheets.map((s) => [s.name, s.values])).toEqual([['Огляд терапевта', {}]])
     expect(p.subject).toMatchObject({ type: 'service', id: 1 })
     expect(p.subject.name).not.toBe('')
     expect(p.patient).not.toBeNull()
@@ -334,5 +336,56 @@ describe('the protocol as a PDF', () => {
     expect(draft.statusCode).toBe(200)
     expect((await pdfContent(draft.rawPayload)).pages[0]).toContain('НЕ ЗАТВЕРДЖЕНО')
     expect((await pdf(id, 'registrar')).statusCode).toBe(403)
+  })
+})
+
+describe('templates linked to services and tests', () => {
+  it('open a protocol not yet saved with the templates of its lab test; a saved one keeps its own', async () => {
+    await t.db.db
+      .update(protocolTemplates)
+      .set({ mcTests: [{ mcTestId: 2 }] })
+      .where(eq(protocolTemplates.id, recipe))
+    const order = await setCart(t, await newOrder(t), { tests: [{ id: 1 }, { id: 2 }] })
+    const linked = await request('test', 2, order.id)
+    expect((await read(linked)).json<Protocol>().sheets.map((s) => [s.name, s.values])).toEqual([
+      ['Рецепт', {}],
+    ])
+    // The order's other test is linked to no template.
+    expect((await read(await request('test', 1, order.id))).json<Protocol>().sheets).toEqual([])
+    // Once saved, the protocol shows what it was saved with, whatever the links say later.
+    const saved = await save(linked, body(0, [{ templateId: therapy, values: therapyValues }]))
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await read(linked)).json<Protocol>().sheets.map((s) => s.name)).toEqual(['Огляд терапевта'])
+    await t.db.db.update(protocolTemplates).set({ mcTests: [] }).where(eq(protocolTemplates.id, recipe))
+  })
+
+  it('name services and tests that exist, each once', async () => {
+    const create = (fields: object) =>
+      t.as('admin', {
+        method: 'POST',
+        url: '/api/settings/resources/protocol-templates',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: {
+          uuid: crypto.randomUUID(),
+          name: `Шаблон ${crypto.randomUUID().slice(0, 8)}`,
+          pageFormat: 'A4',
+          indicators: [{ code: 'a', label: 'А', widget: 'input' }],
+          ...fields,
+        },
+      })
+    const unknown = await create({
+      services: [{ serviceId: 1 }, { serviceId: 999_999 }],
+      mcTests: [{ mcTestId: 999_998 }],
+    })
+    expect(unknown.statusCode, unknown.body).toBe(422)
+    expect(errorsOf(unknown)).toEqual({
+      'services.1.service_id': ['Такої послуги немає: оберіть послугу зі списку'],
+      'mc_tests.0.mc_test_id': ['Такого аналізу немає: оберіть аналіз зі списку'],
+    })
+    const twice = await create({ services: [{ serviceId: 1 }, { serviceId: 1 }] })
+    expect(twice.statusCode, twice.body).toBe(422)
+    expect(errorsOf(twice)).toEqual({ 'services.1.service_id': ['Ця послуга вже у списку'] })
+    const ok = await create({ services: [{ serviceId: 1 }], mcTests: [{ mcTestId: 1 }] })
+    expect(ok.statusCode, ok.body).toBe(201)
   })
 })

@@ -108,6 +108,26 @@ async function currentTemplates(db: Db | Tx): Promise<ProtocolSheetTemplate[]> {
   }))
 }
 
+/**
+ * The templates a protocol not yet saved opens with: those linked to its service or lab test (each with
+ * empty values; the screen starts them from their defaults).
+ */
+async function linkedSheets(db: Db | Tx, request: Loaded['request']): Promise<ProtocolSheet[]> {
+  const link =
+    request.protocolableType === 'service'
+      ? sql`${protocolTemplates.services} @> ${JSON.stringify([{ serviceId: request.protocolableId }])}::jsonb`
+      : sql`${protocolTemplates.mcTests} @> ${JSON.stringify([{ mcTestId: request.protocolableId }])}::jsonb`
+  const rows = await db.select().from(protocolTemplates).where(link).orderBy(asc(protocolTemplates.name))
+  return rows.map((t) => ({
+    templateId: t.id,
+    name: t.name,
+    pageFormat: t.pageFormat === 'A5' ? 'A5' : 'A4',
+    autoApproveMinutes: t.autoApproveMinutes,
+    indicators: t.indicators,
+    values: {},
+  }))
+}
+
 async function choices(db: Db | Tx, writable: boolean): Promise<Protocol['choices']> {
   if (!writable) return { templates: [], doctors: [], staff: [], deleteReasons: [] }
   const people = await db
@@ -191,7 +211,7 @@ export async function protocolView(db: Db | Tx, user: AuthUser, row: Loaded): Pr
       .where(eq(protocolDeleteReasons.id, p.deleteReasonId))
     deleteReason = r?.name ?? null
   }
-  const sheets = p?.sheets ?? []
+  const sheets = p?.sheets ?? (state === 'requested' ? await linkedSheets(db, row.request) : [])
   const mayCreate = can(user.permissions, 'crmProtocolsCreate')
   const mayApprove = can(user.permissions, 'crmProtocolsApprove')
   return {

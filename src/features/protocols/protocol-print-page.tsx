@@ -4,6 +4,7 @@
  * server's PDF (domain/protocols/protocol-print.ts). Read from the device's copy of the protocol, so it
  * prints offline; the browser's print dialog picks the printer, and `@page` sets the sheet size.
  */
+import { isSection } from '../../../domain/protocols/template-rules'
 import { Link, useParams, useSearchParams } from 'react-router'
 import {
   flagText,
@@ -48,6 +49,19 @@ function Sheet({ sheet }: { sheet: Protocol['sheets'][number] }) {
             const v = sheet.values[i.code]
             const flag = flagText(i, v)
             const size = i.fontSize ? { fontSize: `${i.fontSize}pt` } : undefined
+            if (isSection(i))
+              return (
+                <tr key={i.code} className="border-b border-slate-300 align-top">
+                  <th
+                    scope="rowgroup"
+                    colSpan={5}
+                    className="pt-1.5 pb-0.5 text-left font-semibold"
+                    style={{ paddingLeft: `${depth * 1.2}em`, ...size }}
+                  >
+                    {i.label}
+                  </th>
+                </tr>
+              )
             return (
               <tr key={i.code} className="border-b border-slate-300 align-top">
                 <td className="py-0.5 pr-2" style={{ paddingLeft: `${depth * 1.2}em`, ...size }}>

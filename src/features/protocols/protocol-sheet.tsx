@@ -7,7 +7,7 @@
 import type { CSSProperties } from 'react'
 import type { IndicatorValue, IndicatorValues } from '../../../domain/protocols/protocol-values'
 import { normFlag } from '../../../domain/protocols/protocol-values'
-import { isCalculated, type TemplateIndicator } from '../../../domain/protocols/template-rules'
+import { isCalculated, isSection, type TemplateIndicator } from '../../../domain/protocols/template-rules'
 import { cn } from '../../lib/cn'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
@@ -63,19 +63,29 @@ export function ProtocolSheet({
         </p>
       )}
       {sheet.indicators.length === 0 && <p className="text-slate-600">У шаблоні немає показників.</p>}
-      {indicatorTree(sheet.indicators).map(({ indicator, depth }) => (
-        <IndicatorRow
-          key={indicator.code}
-          id={indicatorId(sheet.templateId, indicator.code)}
-          indicator={indicator}
-          depth={depth}
-          value={calculated[indicator.code]}
-          failed={failed.get(indicator.code)}
-          problem={problems[fieldKeys.value(sheet.templateId, indicator.code)]}
-          disabled={disabled}
-          onChange={(v) => onChange(indicator.code, v)}
-        />
-      ))}
+      {indicatorTree(sheet.indicators).map(({ indicator, depth }) =>
+        isSection(indicator) ? (
+          <h4
+            key={indicator.code}
+            className={cn('mt-2 text-base font-semibold text-slate-900', depth > 0 && 'pl-4')}
+            style={indicator.fontSize ? { fontSize: `${indicator.fontSize}px` } : undefined}
+          >
+            {indicator.label}
+          </h4>
+        ) : (
+          <IndicatorRow
+            key={indicator.code}
+            id={indicatorId(sheet.templateId, indicator.code)}
+            indicator={indicator}
+            depth={depth}
+            value={calculated[indicator.code]}
+            failed={failed.get(indicator.code)}
+            problem={problems[fieldKeys.value(sheet.templateId, indicator.code)]}
+            disabled={disabled}
+            onChange={(v) => onChange(indicator.code, v)}
+          />
+        ),
+      )}
     </section>
   )
 }

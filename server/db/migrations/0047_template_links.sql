@@ -1,0 +1,2 @@
+ALTER TABLE "protocol_templates" ADD COLUMN "services" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "protocol_templates" ADD COLUMN "mc_tests" jsonb DEFAULT '[]'::jsonb NOT NULL;
