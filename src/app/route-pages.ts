@@ -50,6 +50,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/basic-settings-page'),
     'BasicSettingsPage',
   ),
+  '/settings/protocols/constructors': lazyPage(
+    () => import('../features/protocols/constructor/constructor-page'),
+    'ConstructorPage',
+  ),
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/403': lazyPage(() => import('../features/errors/forbidden-page'), 'ForbiddenPage'),
   '/sync': lazyPage(() => import('../features/sync/sync-page'), 'SyncPage'),

@@ -113,3 +113,12 @@ export async function deleteRecord(
     local: { deleted: true },
   })
 }
+
+/**
+ * Forgets a create the server refused, and its record on the device — for a write the user does not fix
+ * and send again (a copy that could not be made), so no refusal is left waiting in the outbox.
+ */
+export async function dropRefusedCreate(w: Writer, def: AnyResource, item: OutboxItem): Promise<void> {
+  await discard(w.db, item.id)
+  await w.db.references.delete(`${resourceKeyPrefix(def)}${item.entity.uuid}`)
+}

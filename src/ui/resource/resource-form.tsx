@@ -21,50 +21,11 @@ import { FormField } from '../form-field'
 import { FieldInput } from './field-input'
 import { emptyValue, RowsInput } from './rows-input'
 import { sameValue, uniqueClash } from './unique'
+import { camel, cleaned, emptyValues, formSchema } from './form-values'
 import { newUuid } from '../../lib/new-uuid'
 
 /** How long an online save waits for the server before the dialog closes with "kept on the device". */
 const WAIT_MS = 4_000
-
-/** An error key of the API as the form names the field: parameters.0.age_from_days → parameters.0.ageFromDays. */
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-
-function emptyValues(def: AnyResource): FieldValues {
-  return Object.fromEntries(
-    Object.entries(def.form)
-      .filter(([, f]) => !f.readOnly)
-      .map(([k, f]) => [k, f.initial ?? emptyValue(f)]),
-  )
-}
-
-/** Empty optional texts are sent as null (what the API stores for "not filled"), in sub-rows too. */
-function cleaned(def: AnyResource, values: FieldValues): FieldValues {
-  const clean = (v: unknown): unknown =>
-    v === ''
-      ? null
-      : Array.isArray(v)
-        ? v.map((item: unknown) =>
-            item && typeof item === 'object'
-              ? Object.fromEntries(Object.entries(item).map(([k, x]) => [k, clean(x)]))
-              : item,
-          )
-        : v
-  return Object.fromEntries(writableKeys(def).map((k) => [k, clean(values[k])]))
-}
-
-/** The definition's schema, with its rules across fields (`check`) as issues on their paths. */
-function formSchema(def: AnyResource) {
-  const schema = z.object(def.fields)
-  if (!def.check) return schema
-  return schema.superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(def.check?.(value) ?? {}))
-      ctx.addIssue({
-        code: 'custom',
-        message,
-        path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-      })
-  })
-}
 
 /** A message about a whole list of sub-rows (zod puts it on the field, react-hook-form may on its root). */
 function rowsError(error: unknown): string | undefined {
