@@ -14,7 +14,7 @@ import { approveProtocol } from './protocols.api'
 import { enqueue } from '../../offline/outbox'
 import type { NewOutboxItem } from '../../offline/outbox-types'
 import type * as ProtocolsApi from './protocols.api'
-import { buildProtocol, indicator, vitals } from './testing/build-protocol'
+import { buildProtocol, indicator, vitals } from '../../shared/protocols/testing/build-protocol'
 
 vi.mock('./protocols.api', async (original) => ({
   ...(await original<typeof ProtocolsApi>()),
