@@ -124,8 +124,15 @@ describe('the doctor’s day sheet', () => {
     expect([...bad.asked, ...worse.asked]).toEqual([])
   })
 
-  it('offline, prints the day kept on the device and says when there is none', async () => {
-    openPrint(route, '/print/doctor?date=2026-11-27', { offline: true })
+  it('offline, says when the day is not on the device, and prints the one that is', async () => {
+    const { db } = openPrint(route, '/print/doctor?date=2026-11-27', { offline: true })
     expect(await screen.findByRole('alert')).toHaveTextContent('Немає мережі, а цього дня лікаря на пристрої')
+    await db.references.put({
+      key: '/registry/doctors-arm?date=2026-11-27',
+      data: day(),
+      fetchedAt: Date.now(),
+      rev: 1,
+    })
+    expect(await screen.findByRole('table', { name: 'Записи дня' })).toHaveTextContent('Бондар Іван')
   })
 })

@@ -80,6 +80,14 @@ describe('the prescription print page', () => {
     expect([...missing.asked, ...malformed.asked]).toEqual([])
   })
 
+  it('offline, prints the copy of the protocol kept on the device', async () => {
+    const { db } = open('/print/prescription?protocolId=4', undefined, true)
+    await db.references.put({ key: '/api/v2/protocols/4', data: approved(), fetchedAt: Date.now(), rev: 1 })
+    expect(await screen.findByRole('article', { name: 'Рецепт для друку, A5' })).toHaveTextContent(
+      'Лоратадин 10 мг',
+    )
+  })
+
   it('offline without a copy on the device, says the protocol has to be opened online first', async () => {
     open('/print/prescription?protocolId=4', undefined, true)
     expect(await screen.findByRole('alert')).toHaveTextContent('Немає мережі, а цього протоколу на пристрої')
