@@ -5,7 +5,11 @@
 import { clientEdit, clientRead } from '../clients/client-access'
 import { orderRead } from '../orders/order-access'
 import { taskRead, taskWrite } from '../tasks/task-access'
+import type { PermissionName } from '../permissions/catalogue'
 import type { NavNode } from './nav-node'
+
+/** Those who read protocols (GET /api/v2/protocols/{id}). */
+const protocolRead: PermissionName[] = ['crmProtocolsCreate', 'crmProtocolsApprove']
 
 export const taskManagerNav: NavNode = {
   key: 'task-manager',
@@ -107,19 +111,34 @@ export const protocolNav: NavNode = {
   menu: false,
   children: [
     { key: 'print', title: 'Друк протоколу', path: '/protocol/:id/print', layout: 'print' },
-    { key: 'calendar', title: 'Календар протоколу', path: '/protocol/:id/print/calendar', layout: 'print' },
+    {
+      key: 'calendar',
+      title: 'Календар протоколу',
+      path: '/protocol/:id/print/calendar',
+      layout: 'print',
+      permissions: protocolRead,
+    },
   ],
 }
 
+/** Each print page asks for what the API call it reads asks for (/403 otherwise). */
 export const printNav: NavNode = {
   key: 'print',
   title: 'Друк',
   menu: false,
   layout: 'print',
   children: [
-    { key: 'doctor', title: 'Друк для лікаря', path: '/print/doctor' },
-    { key: 'patient', title: 'Друк для пацієнта', path: '/print/patient' },
-    { key: 'prescription', title: 'Друк рецепта', path: '/print/prescription' },
+    // GET /registry/doctors-arm
+    { key: 'doctor', title: 'Друк для лікаря', path: '/print/doctor', permissions: ['crmMcRegistrySee'] },
+    // GET /api/v2/mc-orders/{id}
+    { key: 'patient', title: 'Друк для пацієнта', path: '/print/patient', permissions: orderRead },
+    // GET /api/v2/protocols/{id}
+    {
+      key: 'prescription',
+      title: 'Друк рецепта',
+      path: '/print/prescription',
+      permissions: protocolRead,
+    },
   ],
 }
 

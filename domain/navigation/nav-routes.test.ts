@@ -112,6 +112,20 @@ describe('navRoutes', () => {
       '/print/prescription',
     ])
   })
+
+  it('asks of each print page what the call it reads asks', () => {
+    const allowed = (path: string, perms: Record<string, boolean>) => routeAllowed(routeByPath(path)!, perms)
+    const doctor = { crmMcRegistrySee: true, crmProtocolsCreate: true, crmClientsSee: true }
+    expect(allowed('/print/doctor', doctor)).toBe(true)
+    expect(allowed('/print/doctor', { crmMcOrdersShow: true })).toBe(false)
+    expect(allowed('/print/patient', doctor)).toBe(false)
+    expect(allowed('/print/patient', { crmMcOrdersEditOwn: true })).toBe(true)
+    for (const path of ['/print/prescription', '/protocol/:id/print/calendar']) {
+      expect(allowed(path, doctor)).toBe(true)
+      expect(allowed(path, { crmProtocolsApprove: true })).toBe(true)
+      expect(allowed(path, { crmMcOrdersEditAll: true, crmClientsSee: true })).toBe(false)
+    }
+  })
 })
 
 describe('breadcrumbs', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dayText, flagText, kyivDateTimeText, normText, printedValue, printOrder } from './protocol-print'
+import {
+  dayText,
+  flagText,
+  isPrescriptionSheet,
+  kyivDateTimeText,
+  normText,
+  printedValue,
+  printOrder,
+} from './protocol-print'
 import type { TemplateIndicator } from './template-rules'
 
 const row = (code: string, more: Partial<TemplateIndicator> = {}): TemplateIndicator => ({
@@ -42,5 +50,11 @@ describe('a protocol on paper', () => {
       row('d'),
     ])
     expect(order.map((o) => `${o.indicator.code}${o.depth}`)).toEqual(['a0', 'b1', 'c2', 'd0'])
+  })
+
+  it('knows a prescription sheet by its template’s name', () => {
+    expect(isPrescriptionSheet('Рецепт')).toBe(true)
+    expect(isPrescriptionSheet('РЕЦЕПТ на окуляри')).toBe(true)
+    expect(isPrescriptionSheet('Огляд терапевта')).toBe(false)
   })
 })

@@ -108,3 +108,10 @@ export function printedHeading(p: Protocol): {
     approval,
   }
 }
+
+/** A sheet of a prescription template («Рецепт», «Рецепт на окуляри» …): the template's name says so. */
+export const isPrescriptionSheet = (name: string): boolean => /рецепт/iu.test(name)
+
+/** The protocol's prescription sheets, in their order; none when it holds no prescription. */
+export const prescriptionSheets = (p: Pick<Protocol, 'sheets'>): Protocol['sheets'] =>
+  p.sheets.filter((s) => isPrescriptionSheet(s.name))

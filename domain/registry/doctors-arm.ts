@@ -16,6 +16,16 @@ export const doctorsArmMessages = {
   unknownDoctor: 'Такого лікаря немає',
 } as const
 
+/**
+ * The day's path: also its key in the device's reference store, so the workstation and the printed day
+ * sheet (/print/doctor) share the copy kept offline.
+ */
+export function doctorsArmPath(q: { date: string; doctorId?: number | undefined }): string {
+  const params = new URLSearchParams({ date: q.date })
+  if (q.doctorId !== undefined) params.set('doctorId', String(q.doctorId))
+  return `/registry/doctors-arm?${params}`
+}
+
 export const doctorsArmQuerySchema = z
   .object({
     /** The Kyiv calendar day, YYYY-MM-DD; today when absent. */

@@ -137,6 +137,16 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/protocols/protocol-print-page'),
     'ProtocolPrintPage',
   ),
+  '/protocol/:id/print/calendar': lazyPage(
+    () => import('../features/print/protocol-calendar-page'),
+    'ProtocolCalendarPage',
+  ),
+  '/print/doctor': lazyPage(() => import('../features/print/doctor-day-print-page'), 'DoctorDayPrintPage'),
+  '/print/patient': lazyPage(() => import('../features/print/patient-print-page'), 'PatientPrintPage'),
+  '/print/prescription': lazyPage(
+    () => import('../features/print/prescription-print-page'),
+    'PrescriptionPrintPage',
+  ),
   '/protocol/:id': lazyPage(() => import('../features/protocols/protocol-page'), 'ProtocolPage'),
   '/mc-registry/queue': lazyPage(() => import('../features/registry-queue/queue-page'), 'QueuePage'),
   '/mc-registry/call-list': lazyPage(

@@ -44,7 +44,7 @@ test('print pages open without the shell, and only for a signed-in user', async 
   await page.getByLabel('Пароль').fill('demo12345')
   await page.getByRole('button', { name: 'Увійти' }).click()
   await expect(page).toHaveURL('/print/doctor')
-  await expect(page.getByRole('heading', { name: 'Розділ «Друк для лікаря» ще не доступний' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Лист прийому лікаря' })).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Головне меню' })).toHaveCount(0)
 })

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { pricingOrderOfMcOrder } from '../../../domain/orders/order-pricing'
 import type { PricingRefs } from '../../../domain/pricing/pricing-refs.schema'
@@ -190,8 +191,15 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
         <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800" data-testid="order-state">
           {order.stateLabel}
         </span>
-        {order.id === 0 && (
+        {order.id === 0 ? (
           <span className="text-sm text-slate-700">номер зʼявиться, щойно замовлення дійде до сервера</span>
+        ) : (
+          <Link
+            to={`/print/patient?orderId=${order.id}`}
+            className="text-sm font-medium text-brand-800 underline"
+          >
+            Друк для пацієнта
+          </Link>
         )}
         {openWrites > 0 && (
           <span role="status" className="text-sm text-amber-800" data-testid="order-unsent">

@@ -21,7 +21,7 @@ import {
   withoutSheet,
   type ProtocolDraft,
 } from './protocol-model'
-import { buildProtocol, indicator, vitals } from './testing/build-protocol'
+import { buildProtocol, indicator, vitals } from '../../shared/protocols/testing/build-protocol'
 
 // 10:00 on Kyiv's clock, summer time (UTC+3).
 const now = new Date('2026-06-15T07:00:00Z')

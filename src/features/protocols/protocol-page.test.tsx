@@ -14,7 +14,7 @@ import { approveProtocol } from './protocols.api'
 import { enqueue } from '../../offline/outbox'
 import type { NewOutboxItem } from '../../offline/outbox-types'
 import type * as ProtocolsApi from './protocols.api'
-import { buildProtocol, indicator, vitals } from './testing/build-protocol'
+import { buildProtocol, indicator, prescription, vitals } from '../../shared/protocols/testing/build-protocol'
 
 vi.mock('./protocols.api', async (original) => ({
   ...(await original<typeof ProtocolsApi>()),
@@ -213,5 +213,20 @@ describe('the protocol screen', () => {
     fireEvent.keyDown(screen.getByLabelText('Препарати'), { key: 'Enter' })
     expect(screen.getByRole('list', { name: 'Препарати: додано' })).toHaveTextContent('Ібупрофен')
     expect(screen.getByLabelText('Препарати')).toHaveValue('')
+  })
+
+  it('links the visit calendar, and the prescription only when a «Рецепт» sheet is written', async () => {
+    openProtocol(saved())
+    expect(await screen.findByRole('link', { name: 'Календар візитів' })).toHaveAttribute(
+      'href',
+      '/protocol/7/print/calendar',
+    )
+    expect(screen.queryByRole('link', { name: 'Друк рецепта' })).not.toBeInTheDocument()
+    cleanup()
+    openProtocol(saved({ sheets: [{ ...prescription, values: { preparation: 'Лоратадин 10 мг' } }] }))
+    expect(await screen.findByRole('link', { name: 'Друк рецепта' })).toHaveAttribute(
+      'href',
+      '/print/prescription?protocolId=7',
+    )
   })
 })

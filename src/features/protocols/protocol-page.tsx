@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { calculate } from '../../../domain/protocols/protocol-values'
+import { prescriptionSheets } from '../../../domain/protocols/protocol-print'
 import {
   PROTOCOL_ENTITY,
   protocolApiPath,
@@ -34,6 +35,9 @@ import { ProtocolConflictNote } from './protocol-conflict-note'
 import { approveProtocol, deleteProtocol } from './protocols.api'
 import { useProtocolDraft } from './use-protocol-draft'
 import { useProtocolSource } from './use-protocol-source'
+
+const printLink =
+  'inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline'
 
 type Busy = 'save' | 'approve' | 'delete' | null
 
@@ -290,12 +294,17 @@ function ProtocolScreen({ id }: { id: number }) {
       </form>
       {protocol.state !== 'requested' && protocol.state !== 'deleted' && (
         <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3">
-          <Link
-            to={`/protocol/${protocol.id}/print`}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
-          >
+          <Link to={`/protocol/${protocol.id}/print`} className={printLink}>
             Друк (A4 / A5)
           </Link>
+          <Link to={`/protocol/${protocol.id}/print/calendar`} className={printLink}>
+            Календар візитів
+          </Link>
+          {prescriptionSheets(protocol).length > 0 && (
+            <Link to={`/print/prescription?protocolId=${protocol.id}`} className={printLink}>
+              Друк рецепта
+            </Link>
+          )}
           <ProtocolPdfButton protocol={protocol} online={online} />
         </div>
       )}

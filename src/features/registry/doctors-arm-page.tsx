@@ -14,6 +14,7 @@ import { ageOn } from '../../../domain/clients/client-rules'
 import { can } from '../../../domain/permissions/check'
 import {
   doctorsArmMessages,
+  doctorsArmPath,
   doctorsArmResponseSchema,
   type DoctorsArmLine,
   type DoctorsArmVisit,
@@ -43,7 +44,7 @@ import { PageLoader } from '../../ui/page-loader'
 import { SelectField } from '../../ui/select-field'
 import { readRegistryFilters, withRegistryFilters } from './registry-filters'
 import { armDay, receptionOf } from './doctors-arm-model'
-import { doctorsArmPath, requestServiceProtocol } from './doctors-arm.api'
+import { requestServiceProtocol } from './doctors-arm.api'
 
 const offlineOnly = 'Немає мережі: це можна зробити лише онлайн.'
 const time = (iso: string) => kyivDayAndTime(iso).time
@@ -340,6 +341,12 @@ export function DoctorsArmPage() {
             onChange={(v) => change({ doctorId: v === '' ? null : v })}
           />
         </div>
+        <Link
+          to={doctorsArmPath(query).replace('/registry/doctors-arm', '/print/doctor')}
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          Друк дня
+        </Link>
       </div>
       {body}
     </section>

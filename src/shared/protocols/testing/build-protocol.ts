@@ -85,3 +85,16 @@ export function buildProtocol(over: Partial<Protocol> = {}): Protocol {
     ...over,
   })
 }
+
+/** The demo «Рецепт» template (server/db/seed/protocol-dictionaries.ts) with a drug, its dose and days. */
+export const prescription = {
+  templateId: 8,
+  name: 'Рецепт',
+  pageFormat: 'A5' as const,
+  autoApproveMinutes: 60,
+  indicators: [
+    indicator({ code: 'preparation', label: 'Препарат', widget: 'search-select', required: true }),
+    indicator({ code: 'dose', label: 'Дозування', widget: 'input', required: true }),
+    indicator({ code: 'days', label: 'Тривалість, днів', widget: 'number', decimals: 0 }),
+  ],
+}
