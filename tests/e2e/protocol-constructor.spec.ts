@@ -36,6 +36,7 @@ async function addIndicator(page: Page, button: string, code: string, label: str
 
 test('a template is built as a tree with a formula, checked, reordered by dragging, previewed, saved and copied', async ({
   page,
+  context,
   request,
 }) => {
   const token = await apiToken(request, 'admin')
@@ -90,7 +91,9 @@ test('a template is built as a tree with a formula, checked, reordered by draggi
     await page.getByRole('button', { name: 'Зберегти шаблон' }).click()
     await expect(page.getByText('Шаблон збережено')).toBeVisible()
     await expect
-      .poll(async () => (await templatesNamed(page, token, NAME)).find((t) => t.name === NAME)?.indicators.length)
+      .poll(
+        async () => (await templatesNamed(page, token, NAME)).find((t) => t.name === NAME)?.indicators.length,
+      )
       .toBe(4)
     const saved = (await templatesNamed(page, token, NAME)).find((t) => t.name === NAME)!
     expect(saved.indicators.map((i) => [i.code, i.widget, i.parentCode])).toEqual([
@@ -108,5 +111,24 @@ test('a template is built as a tree with a formula, checked, reordered by draggi
     await expect(page.getByRole('heading', { name: `${NAME} (копія)` })).toBeVisible()
     const copy = (await templatesNamed(page, token, NAME)).find((t) => t.name === `${NAME} (копія)`)
     expect(copy?.indicators.map((i) => i.code)).toEqual(['section_1', 'bmi', 'weight', 'height'])
+  })
+
+  await test.step('a copy the server refuses is not made, and says so', async () => {
+    await context.route('**/api/settings/resources/protocol-templates', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'validation_failed', message: 'Шаблон із такою назвою вже є' }),
+          })
+        : route.fallback(),
+    )
+    const list = page.getByRole('navigation', { name: 'Шаблони' }).getByRole('listitem')
+    const before = await list.count()
+    await page.getByRole('button', { name: 'Копіювати шаблон' }).click()
+    await expect(page.getByText('Копію не створено')).toBeVisible()
+    // The copy shown on the device while it was sent is gone again: the list is as it was.
+    await expect(list).toHaveCount(before)
+    await context.unroute('**/api/settings/resources/protocol-templates')
   })
 })
