@@ -115,7 +115,8 @@ export function bytesFitType(head: Uint8Array, type: ProtocolFileType): boolean 
 /** How many leading bytes bytesFitType reads (a text file's NUL check reads them all). */
 export const HEAD_BYTES = 512
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+// A plain character class: a repeated group recurses per match and overflows the stack on megabytes.
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 /** The byte length of a valid base64 text. */
 export const base64Bytes = (b64: string): number =>
@@ -160,8 +161,9 @@ export const protocolFileUploadSchema = z
     type: z.enum(typeNames, { error: protocolFileMessages.type }),
     content: z
       .string({ error: protocolFileMessages.content })
-      .max(MAX_FILE_BASE64, protocolFileMessages.tooLarge)
-      .regex(BASE64, protocolFileMessages.content),
+      .max(MAX_FILE_BASE64, { message: protocolFileMessages.tooLarge, abort: true })
+      .regex(BASE64, { message: protocolFileMessages.content, abort: true })
+      .refine((s) => s.length % 4 === 0, protocolFileMessages.content),
   })
   .strict()
   .superRefine((v, ctx) => {
