@@ -150,8 +150,11 @@ export const protocolSchema = z
     autoApproveAt: text().nullable(),
     deletedAt: text().nullable(),
     deleteReason: text().nullable(),
-    /** Attached files (protocol-files.schema.ts), oldest first; deleted ones are left out. */
-    files: z.array(protocolFileSchema),
+    /**
+     * Attached files (protocol-files.schema.ts), oldest first; deleted ones are left out. Defaults to
+     * none, so a protocol kept on a device by an older version of the app still reads.
+     */
+    files: z.array(protocolFileSchema).default([]),
     /** The medical centre as the basic settings name it, for the printed protocol's heading. */
     centre: z.object({
       name: text(),

@@ -72,7 +72,7 @@ const read = async (id: number) => (await callV2(t, 'doctor', 'GET', `/protocols
 const download = (id: number, fileId: number, login = 'doctor') =>
   callV2(t, login, 'GET', `/protocols/${id}/files/${fileId}`)
 const remove = (id: number, fileId: number, login = 'doctor') =>
-  callV2(t, login, 'DELETE', `/protocols/${id}/files/${fileId}`)
+  t.as(login, { method: 'DELETE', url: `/api/api/v2/protocols/${id}/files/${fileId}` })
 
 describe('files of a protocol', () => {
   let p: Protocol
