@@ -163,10 +163,13 @@ export const protocolFileUploadSchema = z
       .string({ error: protocolFileMessages.content })
       .max(MAX_FILE_BASE64, { message: protocolFileMessages.tooLarge, abort: true })
       .regex(BASE64, { message: protocolFileMessages.content, abort: true })
-      .refine((s) => s.length % 4 === 0, protocolFileMessages.content),
+      .refine((s) => s.length % 4 === 0, { message: protocolFileMessages.content, abort: true }),
   })
   .strict()
   .superRefine((v, ctx) => {
+    // Zod still runs this when a field failed: only well-formed base64 is measured and decoded.
+    if (typeof v.content !== 'string' || v.content.length % 4 !== 0 || !BASE64.test(v.content)) return
+    if (v.content.length > MAX_FILE_BASE64 || typeof v.type !== 'string') return
     const size = base64Bytes(v.content)
     if (size === 0) ctx.addIssue({ code: 'custom', path: ['content'], message: protocolFileMessages.empty })
     else if (size > MAX_FILE_BYTES)
