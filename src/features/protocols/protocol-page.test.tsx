@@ -218,7 +218,7 @@ describe('the protocol screen', () => {
 })
 
 describe('the protocol’s files', () => {
-  const pick = (name: string, bytes: Uint8Array, mime: string) =>
+  const pick = (name: string, bytes: Uint8Array<ArrayBuffer>, mime: string) =>
     act(async () => {
       const file = new File([bytes], name, { type: mime })
       fireEvent.change(screen.getByLabelText('Додати файл'), { target: { files: [file] } })
