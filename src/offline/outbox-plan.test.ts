@@ -13,3 +13,11 @@ describe('a round of the flusher', () => {
     expect(roundBatch([big('f1'), big('f2'), item('b')]).map((i) => i.id)).toEqual(['f1'])
   })
 })
+
+describe('an item on its own', () => {
+  it('is given time to upload a large body on a slow line', async () => {
+    const { itemTimeoutMs } = await import('./transport')
+    expect(itemTimeoutMs(undefined)).toBe(30_000)
+    expect(itemTimeoutMs({ content: 'x'.repeat(7 * 1024 * 1024) })).toBeGreaterThan(200_000)
+  })
+})

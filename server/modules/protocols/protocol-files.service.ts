@@ -83,16 +83,14 @@ export async function addFile(
       uploadedBy: user.id,
     })
     .returning({ id: protocolFiles.id })
-  await tx
-    .insert(protocolLog)
-    .values({
-      protocolId: id,
-      action: 'file_added',
-      version: p.version,
-      userId: user.id,
-      at: now,
-      fileId: file!.id,
-    })
+  await tx.insert(protocolLog).values({
+    protocolId: id,
+    action: 'file_added',
+    version: p.version,
+    userId: user.id,
+    at: now,
+    fileId: file!.id,
+  })
   return (await listFiles(tx, id)).find((f) => f.id === file!.id)!
 }
 
