@@ -86,6 +86,9 @@ const permissionOnly: Record<string, string> = {
       'PUT /api/api/v2/protocols/:id',
       'POST /api/api/v2/protocols/:id/approve',
       'POST /api/api/v2/protocols/:id/delete',
+      'POST /api/api/v2/protocols/:id/files',
+      'GET /api/api/v2/protocols/:id/files/:fileId',
+      'DELETE /api/api/v2/protocols/:id/files/:fileId',
     ].map((k) => [k, 'a protocol: crmProtocolsCreate / crmProtocolsApprove reach every order']),
   ),
   // Previous entries belong to a client; clients have no owner (see the client rule).

@@ -19,6 +19,7 @@ import { pageFormats } from './protocol-templates.resource'
 import { indicatorWidgets, type TemplateIndicator } from './template-rules'
 import type { IndicatorValues } from './protocol-values'
 import { INPUT_MAX, LIST_ITEM_MAX, LIST_MAX, TEXTAREA_MAX } from './protocol-values'
+import { protocolFileSchema } from './protocol-files.schema'
 
 /** The protocol's API path: also its key in the device's store and its outbox record. */
 export const protocolApiPath = (id: number): string => `/api/v2/protocols/${id}`
@@ -149,6 +150,11 @@ export const protocolSchema = z
     autoApproveAt: text().nullable(),
     deletedAt: text().nullable(),
     deleteReason: text().nullable(),
+    /**
+     * Attached files (protocol-files.schema.ts), oldest first; deleted ones are left out. Defaults to
+     * none, so a protocol kept on a device by an older version of the app still reads.
+     */
+    files: z.array(protocolFileSchema).default([]),
     /** The medical centre as the basic settings name it, for the printed protocol's heading. */
     centre: z.object({
       name: text(),
@@ -177,6 +183,13 @@ export const protocolSchema = z
   })
   .meta({ id: 'Protocol' })
 export type Protocol = z.infer<typeof protocolSchema>
+
+/**
+ * Files may be added or removed by who may save the protocol, once it is saved and while it is not
+ * approved or deleted (a protocol saved on the device counts: its upload waits for the save).
+ */
+export const mayChangeFiles = (p: Pick<Protocol, 'state' | 'may'>): boolean =>
+  p.may.save && p.state === 'saved'
 
 export const protocolParamsSchema = z.object({ id: idParam() }).strict()
 

@@ -32,6 +32,7 @@ import { registryCallsRoutes } from './registry-calls/registry-calls.routes'
 import { queueRoutes } from './registry/queue.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { protocolRoutes } from './protocols/protocols.routes'
+import { protocolFileRoutes } from './protocols/protocol-files.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
@@ -68,6 +69,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   queueRoutes,
   protocolRequestRoutes,
   protocolRoutes,
+  protocolFileRoutes,
   resourceRoutes,
   lookupRoutes,
   settingsRecordRoutes,

@@ -13,6 +13,8 @@ import { taskAdapter, TASK_ENTITY_TYPE } from './entities/tasks'
 import { resourceAdapter } from './entities/resources'
 import { protocolAdapter } from './entities/protocols'
 import { PROTOCOL_ENTITY } from '../../domain/protocols/protocol.schema'
+import { protocolFileAdapter } from './entities/protocol-files'
+import { PROTOCOL_FILE_ENTITY } from '../../domain/protocols/protocol-files.schema'
 import { settingsRecordAdapter } from './entities/settings-records'
 import { settingsRecords } from '../../domain/resources/settings-records'
 import { allResources } from '../../domain/resources/registry'
@@ -28,6 +30,7 @@ const adapters: Record<string, EntityAdapter> = {
   [ORDER_ENTITY]: orderAdapter,
   [TASK_ENTITY_TYPE]: taskAdapter,
   [PROTOCOL_ENTITY]: protocolAdapter,
+  [PROTOCOL_FILE_ENTITY]: protocolFileAdapter,
   ...Object.fromEntries(allResources().map((def) => [def.entity, resourceAdapter(def)])),
   ...Object.fromEntries(settingsRecords.map((def) => [def.entity, settingsRecordAdapter(def)])),
 }

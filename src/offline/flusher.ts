@@ -8,7 +8,7 @@ import { backoffMs, classify, type Outcome, type Verdict } from './classify'
 import { adapterFor } from './entity-adapters'
 import { restoreLocal, writeLocal } from './local-record'
 import { FLUSH_LOCK, webLock, type Exclusive } from './lock'
-import { planFlush } from './outbox-plan'
+import { planFlush, roundBatch } from './outbox-plan'
 import { openItems } from './outbox-reads'
 import type { OutboxItem } from './outbox-types'
 import type { Transport } from './transport'
@@ -73,7 +73,7 @@ async function flushLocked(deps: FlushDeps): Promise<FlushReport> {
       }
       // Only what is still open: an item absent from the plan's list counts as done (outbox-plan.ts).
       const plan = planFlush(await openItems(db), now(), deps.batchSize ?? 200)
-      return { signIn: false as const, plan, batch: await markSending(db, plan.ready, now()) }
+      return { signIn: false as const, plan, batch: await markSending(db, roundBatch(plan.ready), now()) }
     })
     if (round.signIn) {
       report.paused = true

@@ -68,3 +68,21 @@ export function blockedReason(item: OutboxItem, items: OutboxItem[]): string | u
     return 'Чекає на пов’язану зміну'
   return undefined
 }
+
+/**
+ * A body above this travels on its own (a protocol file is up to ~7 MB of base64): two of them in one
+ * push batch would pass the batch's 8 MiB limit and the whole batch would be refused.
+ */
+export const ALONE_BODY_CHARS = 512 * 1024
+
+const bodyChars = (i: OutboxItem) => (i.body === undefined ? 0 : JSON.stringify(i.body).length)
+
+/**
+ * The items of a round that go together: all of `ready`, except that a large item goes alone — the
+ * items planned before it go first, it goes in the next round, what follows it in the one after.
+ */
+export function roundBatch(ready: OutboxItem[]): OutboxItem[] {
+  const large = ready.findIndex((i) => bodyChars(i) > ALONE_BODY_CHARS)
+  if (large === -1) return ready
+  return large === 0 ? ready.slice(0, 1) : ready.slice(0, large)
+}

@@ -26,6 +26,14 @@ export type RequestFn = (
  */
 const ITEM_TIMEOUT_MS = 30_000
 const BATCH_TIMEOUT_MS = 90_000
+/**
+ * A large body (a protocol file: up to ~7 MB) gets a second more per 32 KB, so a slow clinic line
+ * (~256 kbit/s) still finishes the upload before it is abandoned and sent again from the start.
+ */
+const SLOW_LINE_BYTES_PER_S = 32 * 1024
+export const itemTimeoutMs = (body: unknown): number =>
+  ITEM_TIMEOUT_MS +
+  (body === undefined ? 0 : Math.ceil(JSON.stringify(body).length / SLOW_LINE_BYTES_PER_S) * 1000)
 
 export interface Transport {
   sendOne: (item: OutboxItem) => Promise<Outcome>
@@ -52,7 +60,7 @@ export function createTransport(request: RequestFn): Transport {
           method: item.method,
           body: item.body,
           headers: { [idempotencyKeyHeader]: item.id, [appVersionHeader]: item.appVersion },
-          signal: AbortSignal.timeout(ITEM_TIMEOUT_MS),
+          signal: AbortSignal.timeout(itemTimeoutMs(item.body)),
         })
         return { status: 200, body }
       } catch (e) {

@@ -5,7 +5,8 @@
  * flagged against its norm —, save (it waits on the device; approval says it needs the network), then
  * the network returns: the save lands once, the server has the values and its own calculation, and the
  * doctor approves it. The protocol is then read-only, its A5 PDF from the server reads as the protocol,
- * and offline the browser's print view lays it out on an A5 sheet.
+ * and offline the browser's print view lays it out on an A5 sheet. A scan attached offline waits on the
+ * device with the save and lands once after it.
  */
 import { expect, test } from '@playwright/test'
 import type { Protocol } from '../../domain/protocols/protocol.schema'
@@ -53,9 +54,24 @@ test('a protocol written offline lands once, with its calculation, is approved o
     expect(still.state).toBe('requested')
   })
 
-  await test.step('back online: the save lands once and the doctor approves', async () => {
+  await test.step('offline: a scan is attached and waits for the network, not yet downloadable', async () => {
+    await page.getByLabel('Додати файл').setInputFiles({
+      name: 'ЕКГ.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    })
+    const files = page.getByRole('list', { name: 'Файли протоколу' })
+    await expect(files).toContainText('ЕКГ.pdf')
+    await expect(files).toContainText('очікує мережі')
+    await expect(page.getByRole('button', { name: 'Завантажити ЕКГ.pdf' })).toHaveCount(0)
+  })
+
+  await test.step('back online: the save and then the file land once, and the doctor approves', async () => {
     await context.setOffline(false)
     await expectAllSent(page)
+    await expect(page.getByRole('button', { name: 'Завантажити ЕКГ.pdf' })).toBeVisible({ timeout: 20_000 })
+    const landed = await serverGet<Protocol>(request, token, '/api/v2/protocols/6')
+    expect(landed.files.map((f) => [f.name, f.size])).toEqual([['ЕКГ.pdf', 15]])
     const approve = page.getByRole('button', { name: 'Затвердити' })
     await expect(approve).toBeEnabled({ timeout: 20_000 })
     await approve.click()
@@ -109,5 +125,6 @@ test('a protocol written offline lands once, with its calculation, is approved o
     autoApproved: false,
   })
   expect(after.sheets.map((s) => s.name)).toEqual(['Огляд терапевта'])
+  expect(after.files.map((f) => f.name)).toEqual(['ЕКГ.pdf'])
   expect(after.sheets[0]!.values).toMatchObject({ weight: 82.5, height: 1.76, bmi: 26.6, map: 97 })
 })

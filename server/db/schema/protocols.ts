@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -111,12 +112,52 @@ export const protocolLog = pgTable(
     protocolId: integer('protocol_id')
       .notNull()
       .references(() => protocols.id),
-    action: text('action', { enum: ['saved', 'approved', 'auto_approved', 'deleted'] }).notNull(),
-    /** The protocol's version after the change. */
+    action: text('action', {
+      enum: ['saved', 'approved', 'auto_approved', 'deleted', 'file_added', 'file_deleted'],
+    }).notNull(),
+    /** The protocol's version after the change (files do not change it). */
     version: integer('version').notNull(),
+    /** The file added or deleted (file_added, file_deleted). */
+    fileId: integer('file_id').references(() => protocolFiles.id),
     /** Null for the automatic approval. */
     userId: integer('user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('protocol_log_protocol_idx').on(t.protocolId)],
+)
+
+/** Raw bytes: PGlite reads bytea as a Uint8Array, node-postgres as a Buffer; both come back a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+})
+
+/**
+ * Files attached to a saved protocol (domain/protocols/protocol-files.schema.ts): at most 10 live ones
+ * of at most 5 MB, kept in the database with the rest of the protocol (backed up and replicated with
+ * it). `uuid` is the device's, so an upload replayed by the outbox is stored once. Deleted ones are
+ * kept (soft delete) for the protocol's history.
+ */
+export const protocolFiles = pgTable(
+  'protocol_files',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+  },
+  (t) => [
+    index('protocol_files_protocol_idx')
+      .on(t.protocolId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 )

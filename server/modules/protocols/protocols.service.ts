@@ -37,6 +37,7 @@ import { staff } from '../../db/schema/staff'
 import { versionConflict } from '../../lib/versioned'
 import type { AuthUser } from '../auth/auth.repo'
 import { readBasicSettings } from '../settings/basic-settings.routes'
+import { listFiles } from './protocol-files.repo'
 
 /** A doctor reaches the protocols of any order, as their reception actions do. */
 const protocolOrderReach: readonly PermissionName[] = ['crmProtocolsCreate', 'crmProtocolsApprove']
@@ -74,10 +75,10 @@ async function load(db: Db | Tx, id: number, lock: boolean) {
   const [row] = lock ? await q.for('update', { of: protocolRequests }) : await q
   return row
 }
-type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>
+export type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>
 
 /** The loaded protocol when `user` may see its order; 404 otherwise (as an unknown one). */
-async function loadInScope(db: Db | Tx, user: AuthUser, id: number, lock = false): Promise<Loaded> {
+export async function loadInScope(db: Db | Tx, user: AuthUser, id: number, lock = false): Promise<Loaded> {
   const row = await load(db, id, lock)
   if (!row || !canSeeOrder(user.permissions, user.id, row.order, protocolOrderReach)) throw notFound()
   return row
@@ -240,6 +241,7 @@ export async function protocolView(db: Db | Tx, user: AuthUser, row: Loaded): Pr
     autoApproveAt: state === 'saved' ? (p?.autoApproveAt?.toISOString() ?? null) : null,
     deletedAt: p?.deletedAt?.toISOString() ?? null,
     deleteReason,
+    files: p ? await listFiles(db, p.id) : [],
     centre: await centreOf(db),
     may: {
       save: mayCreate && writable,

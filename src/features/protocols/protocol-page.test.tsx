@@ -52,6 +52,7 @@ function openProtocol(first: Protocol) {
   const server = {
     current: first,
     writes,
+    db,
     async land(answer: Protocol) {
       server.current = answer
       await db.outbox.clear()
@@ -228,5 +229,102 @@ describe('the protocol screen', () => {
       'href',
       '/print/prescription?protocolId=7',
     )
+  })
+})
+
+describe('the protocol’s files', () => {
+  const pick = (name: string, bytes: Uint8Array<ArrayBuffer>, mime: string) =>
+    act(async () => {
+      const file = new File([bytes], name, { type: mime })
+      fireEvent.change(screen.getByLabelText('Додати файл'), { target: { files: [file] } })
+    })
+  const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
+  const stored = (n: number) => ({
+    id: n,
+    uuid: `00000000-0000-4000-8000-00000000000${n}`,
+    name: `Аналіз ${n}.pdf`,
+    type: 'application/pdf' as const,
+    size: 2048 * n,
+    uploadedAt: '2026-06-15T10:30:00+03:00',
+    uploadedBy: 'Шевчук А. М.',
+  })
+
+  it('refuses on the device a file too large, of another type or not what it claims, naming the limit', async () => {
+    const server = openProtocol(saved())
+    await screen.findByLabelText('Додати файл')
+    await pick('скан.pdf', new Uint8Array(5 * 1024 * 1024 + 1), 'application/pdf')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Файл завеликий: не більше 5 МБ')
+    await pick('архів.zip', pdf, 'application/zip')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Такий тип файлу не підтримується: можна PDF, JPEG, PNG, WebP, DOCX, XLSX, TXT',
+    )
+    await pick('звіт.pdf', new TextEncoder().encode('MZ\x90\x00'), 'application/pdf')
+    expect(screen.getByRole('alert')).toHaveTextContent('Вміст файлу не відповідає його типу')
+    expect(server.writes).toEqual([])
+  })
+
+  it('takes no 11th file', async () => {
+    const server = openProtocol(saved({ files: Array.from({ length: 10 }, (_, i) => stored(i)) }))
+    await screen.findByLabelText('Додати файл')
+    await pick('ще.pdf', pdf, 'application/pdf')
+    expect(screen.getByRole('alert')).toHaveTextContent('До протоколу можна додати не більше 10 файлів')
+    expect(server.writes).toEqual([])
+  })
+
+  it('queues a file through the outbox with its bytes, and lists it as waiting for the network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const server = openProtocol(saved({ files: [stored(1)] }))
+    expect(await screen.findByText('Аналіз 1.pdf')).toBeInTheDocument()
+    expect(screen.getByText('2 КБ')).toBeInTheDocument()
+    await pick('C:\\скани\\ЕКГ.pdf', pdf, 'application/pdf')
+    const [w] = server.writes
+    expect(w).toMatchObject({ method: 'POST', path: '/api/v2/protocols/7/files' })
+    const body = w!.body as { uuid: string; name: string; type: string; content: string }
+    expect(body).toMatchObject({ uuid: w!.entity.uuid, name: 'ЕКГ.pdf', type: 'application/pdf' })
+    expect(atob(body.content)).toBe('%PDF-1.4\n%%EOF\n')
+    expect(await screen.findByText('ЕКГ.pdf')).toBeInTheDocument()
+    expect(screen.getByText('очікує мережі')).toBeInTheDocument()
+    // Nothing to download before it reaches the server.
+    expect(screen.queryByRole('button', { name: 'Завантажити ЕКГ.pdf' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Завантажити Аналіз 1.pdf' })).toBeDisabled()
+  })
+
+  it('lists the files of an approved protocol for download only; one never saved asks for a save first', async () => {
+    openProtocol(
+      saved({
+        state: 'approved',
+        files: [stored(1)],
+        may: { save: false, approve: false, delete: false, download: true },
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Завантажити Аналіз 1.pdf' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Видалити Аналіз 1.pdf' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Додати файл')).not.toBeInTheDocument()
+    cleanup()
+    openProtocol(buildProtocol())
+    expect(await screen.findByText('Файли можна додати, щойно протокол буде збережено.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Додати файл')).not.toBeInTheDocument()
+  })
+
+  it('says a refused upload failed, with the server’s reason', async () => {
+    const server = openProtocol(saved())
+    await screen.findByLabelText('Додати файл')
+    await pick('ЕКГ.pdf', pdf, 'application/pdf')
+    const id = (await server.db.outbox.toArray())[0]!.id
+    await act(async () => {
+      await server.db.outbox.update(id, {
+        status: 'rejected',
+        lastError: {
+          status: 422,
+          code: 'validation_failed',
+          message: 'Протокол затверджено: змінити його не можна',
+          errors: { file: ['Протокол затверджено: змінити його не можна'] },
+        },
+      })
+    })
+    expect(await screen.findByText(/Помилка при збереженні файлу!/)).toHaveTextContent(
+      'Помилка при збереженні файлу! Протокол затверджено: змінити його не можна',
+    )
+    expect(screen.getByText('не збережено')).toBeInTheDocument()
   })
 })

@@ -32,6 +32,7 @@ import { checkDraft, compiledOf, localProtocol, serverProblems, type ProtocolDra
 import { ProtocolSheets } from './protocol-sheets'
 import { ProtocolPdfButton } from './protocol-pdf-button'
 import { ProtocolConflictNote } from './protocol-conflict-note'
+import { ProtocolFiles } from './protocol-files'
 import { approveProtocol, deleteProtocol } from './protocols.api'
 import { useProtocolDraft } from './use-protocol-draft'
 import { useProtocolSource } from './use-protocol-source'
@@ -292,6 +293,7 @@ function ProtocolScreen({ id }: { id: number }) {
           onDelete={() => setDeleting(true)}
         />
       </form>
+      <ProtocolFiles protocol={protocol} online={online} onChanged={received} />
       {protocol.state !== 'requested' && protocol.state !== 'deleted' && (
         <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3">
           <Link to={`/protocol/${protocol.id}/print`} className={printLink}>

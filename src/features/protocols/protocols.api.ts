@@ -42,3 +42,16 @@ export const downloadProtocolPdf = (id: number, format: 'A4' | 'A5'): Promise<Bl
     as: 'blob',
     headers: { Accept: 'application/pdf, application/json' },
   })
+
+/** One attached file's bytes (online only). */
+export const downloadProtocolFile = (id: number, fileId: number): Promise<Blob> =>
+  api.request<Blob>(`${protocolPath(id)}/files/${fileId}`, { as: 'blob', headers: { Accept: '*/*' } })
+
+/** Deletes an attached file (online only); answers the protocol as it now is. */
+export function deleteProtocolFile(id: number, fileId: number) {
+  return api.request(`${protocolPath(id)}/files/${fileId}`, {
+    method: 'DELETE',
+    headers: { 'Idempotency-Key': newUuid() },
+    schema: protocolSchema,
+  })
+}

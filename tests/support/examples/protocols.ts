@@ -12,6 +12,9 @@ const examination = {
   recommendations: 'Огляд за місяць',
 }
 
+// A one-page PDF's first bytes: enough for the type check (leading bytes), small enough for the suites.
+const pdf = btoa('%PDF-1.4\n%%EOF\n')
+
 export const examples: Record<string, RouteExample> = {
   // Demo order 10 (confirmed, its patient set) holds test 1 in its cart; only the doctor's example asks for it.
   'POST /api/api/v2/protocol-from-orders': {
@@ -43,5 +46,18 @@ export const examples: Record<string, RouteExample> = {
     url: '/api/api/v2/protocols/3/delete',
     body: { version: 1, reasonId: 1 },
     ok: 200,
+  },
+  // A file of saved demo protocol 5; the name is free text (stored as given, once sanitised).
+  'POST /api/api/v2/protocols/:id/files': {
+    as: 'doctor',
+    url: '/api/api/v2/protocols/5/files',
+    body: {
+      uuid: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'Аналіз.pdf',
+      type: 'application/pdf',
+      content: pdf,
+    },
+    ok: 201,
+    freeText: true,
   },
 }

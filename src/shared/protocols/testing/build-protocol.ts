@@ -63,6 +63,7 @@ export function buildProtocol(over: Partial<Protocol> = {}): Protocol {
     autoApproveAt: null,
     deletedAt: null,
     deleteReason: null,
+    files: [],
     centre: {
       name: 'Медична мережа «Клінік Офіс»',
       legalName: 'ТОВ «Клінік Офіс»',
