@@ -5,10 +5,9 @@
  * A protocol once opened stays readable offline; writing needs the network, and what was typed stays on
  * screen meanwhile. A stale version (409) keeps the draft and asks which version to keep.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { calculate } from '../../../domain/protocols/protocol-values'
 import {
   PROTOCOL_ENTITY,
   protocolApiPath,
@@ -27,7 +26,7 @@ import { offlineOnly, ProtocolActions } from './protocol-actions'
 import { ProtocolDeleteDialog } from './protocol-delete-dialog'
 import { ProtocolPeopleFields, ProtocolNotesFields } from './protocol-fields'
 import { ProtocolHeader } from './protocol-header'
-import { checkDraft, compiledOf, localProtocol, serverProblems, type ProtocolDraft } from './protocol-model'
+import { calculatedOf, checkDraft, localProtocol, serverProblems, type ProtocolDraft } from './protocol-model'
 import { ProtocolSheets } from './protocol-sheets'
 import { ProtocolPdfButton } from './protocol-pdf-button'
 import { ProtocolConflictNote } from './protocol-conflict-note'
@@ -65,9 +64,24 @@ function ProtocolScreen({ id }: { id: number }) {
   const [focusAsked, setFocusAsked] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const sheets = form.draft?.sheets
-  const calculated = useMemo(
-    () => (sheets ?? []).map((s) => calculate(compiledOf(s.indicators), s.values)),
-    [sheets],
+  // A keystroke changes one sheet's values: its formulas downstream of that value are worked out again.
+  const calculated = useMemo(() => (sheets ?? []).map((s) => calculatedOf(s.indicators, s.values)), [sheets])
+  const clear = useCallback(
+    (...keys: string[]) =>
+      setProblems((p) => {
+        if (!keys.some((k) => k in p)) return p
+        return Object.fromEntries(Object.entries(p).filter(([k]) => !keys.includes(k)))
+      }),
+    [setProblems],
+  )
+  const editDraft = form.edit
+  // Stable (as form.edit is), so the indicator rows keep their props between keystrokes.
+  const edit = useCallback(
+    (change: (d: ProtocolDraft) => ProtocolDraft, ...keys: string[]) => {
+      editDraft(change)
+      clear(...keys)
+    },
+    [editDraft, clear],
   )
 
   useEffect(() => {
@@ -99,15 +113,6 @@ function ProtocolScreen({ id }: { id: number }) {
   const editable = protocol.may.save && (protocol.state === 'requested' || protocol.state === 'saved')
   const disabled = !editable || busy !== null
 
-  const clear = (...keys: string[]) =>
-    setProblems((p) => {
-      if (!keys.some((k) => k in p)) return p
-      return Object.fromEntries(Object.entries(p).filter(([k]) => !keys.includes(k)))
-    })
-  const edit = (change: (d: ProtocolDraft) => ProtocolDraft, ...keys: string[]) => {
-    form.edit(change)
-    clear(...keys)
-  }
   const accept = (p: Protocol) => {
     received(p)
     form.reset(p)

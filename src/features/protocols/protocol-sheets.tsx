@@ -3,9 +3,9 @@
  * one not chosen yet, and the removal of a sheet (asked first: its values go with it) while the protocol
  * can still be written.
  */
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { ProtocolSheetTemplate } from '../../../domain/protocols/protocol.schema'
-import type { calculate } from '../../../domain/protocols/protocol-values'
+import type { Calculation, IndicatorValue } from '../../../domain/protocols/protocol-values'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Select } from '../../ui/select'
@@ -19,6 +19,8 @@ import {
 } from './protocol-model'
 import { ProtocolSheet } from './protocol-sheet'
 
+const noFailures: ReadonlyMap<string, string> = new Map()
+
 export function ProtocolSheets({
   draft,
   templates,
@@ -31,7 +33,7 @@ export function ProtocolSheets({
   /** The templates that may be added (their current versions). */
   templates: readonly ProtocolSheetTemplate[]
   /** Per sheet, in order: its values with the calculated ones worked out. */
-  calculated: ReadonlyArray<ReturnType<typeof calculate>>
+  calculated: readonly Calculation[]
   problems: Readonly<Record<string, string>>
   disabled: boolean
   /** Changes the draft and drops the messages of `keys`. */
@@ -41,6 +43,12 @@ export function ProtocolSheets({
   const chosen = new Set(draft.sheets.map((s) => s.templateId))
   const left = templates.filter((t) => !chosen.has(t.templateId))
   const problem = problems[fieldKeys.sheets]
+  // One callback for every row of every sheet, kept while `edit` is: a row renders only when its value does.
+  const onValue = useCallback(
+    (templateId: number, code: string, value: IndicatorValue) =>
+      edit((d) => withValue(d, templateId, code, value), fieldKeys.value(templateId, code)),
+    [edit],
+  )
   const remove = (s: DraftSheet) =>
     edit(
       (d) => withoutSheet(d, s.templateId),
@@ -63,13 +71,11 @@ export function ProtocolSheets({
           key={s.templateId}
           sheet={s}
           calculated={calculated[n]?.values ?? s.values}
-          failed={calculated[n]?.failed ?? new Map<string, string>()}
+          failed={calculated[n]?.failed ?? noFailures}
           problems={problems}
           disabled={disabled}
           removable={!disabled}
-          onChange={(code, value) =>
-            edit((d) => withValue(d, s.templateId, code, value), fieldKeys.value(s.templateId, code))
-          }
+          onValue={onValue}
           onRemove={() => setRemoving(s)}
         />
       ))}
