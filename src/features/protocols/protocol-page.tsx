@@ -36,6 +36,11 @@ import { useProtocolSource } from './use-protocol-source'
 
 type Busy = 'save' | 'approve' | 'delete' | null
 
+const sameMessages = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+}
+
 export function ProtocolPage() {
   const { id: raw } = useParams()
   const id = Number(raw)
@@ -74,6 +79,14 @@ function ProtocolScreen({ id }: { id: number }) {
       }),
     [setProblems],
   )
+  // The messages shown, the same object while they read the same: the fields and rows given them keep
+  // their props between keystrokes.
+  const [lastShown, setLastShown] = useState<Record<string, string>>({})
+  const sameRecord = (next: Record<string, string>) => {
+    if (sameMessages(lastShown, next)) return lastShown
+    setLastShown(next)
+    return next
+  }
   const editDraft = form.edit
   // Stable (as form.edit is), so the indicator rows keep their props between keystrokes.
   const edit = useCallback(
@@ -82,6 +95,10 @@ function ProtocolScreen({ id }: { id: number }) {
       clear(...keys)
     },
     [editDraft, clear],
+  )
+  const editFields = useCallback(
+    (patch: Partial<ProtocolDraft>, field: string) => edit((d) => ({ ...d, ...patch }), field),
+    [edit],
   )
 
   useEffect(() => {
@@ -109,7 +126,10 @@ function ProtocolScreen({ id }: { id: number }) {
   const draft = form.draft
   // The server's refusal of a queued save shows on its fields, under what the screen found itself.
   const refusedErrors = refused?.lastError?.errors
-  const shown = { ...(refusedErrors ? serverProblems(refusedErrors, draft).fields : {}), ...problems }
+  const shown = sameRecord({
+    ...(refusedErrors ? serverProblems(refusedErrors, draft).fields : {}),
+    ...problems,
+  })
   const editable = protocol.may.save && (protocol.state === 'requested' || protocol.state === 'saved')
   const disabled = !editable || busy !== null
 
@@ -258,7 +278,7 @@ function ProtocolScreen({ id }: { id: number }) {
           choices={protocol.choices}
           problems={shown}
           disabled={disabled}
-          onChange={(patch, field) => edit((d) => ({ ...d, ...patch }), field)}
+          onChange={editFields}
         />
         <ProtocolSheets
           draft={draft}
@@ -268,12 +288,7 @@ function ProtocolScreen({ id }: { id: number }) {
           disabled={disabled}
           edit={edit}
         />
-        <ProtocolNotesFields
-          draft={draft}
-          problems={shown}
-          disabled={disabled}
-          onChange={(patch, field) => edit((d) => ({ ...d, ...patch }), field)}
-        />
+        <ProtocolNotesFields draft={draft} problems={shown} disabled={disabled} onChange={editFields} />
         {other.length > 0 && (
           <ul role="alert" className="grid gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
             {other.map((m) => (
