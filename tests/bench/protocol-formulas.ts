@@ -9,7 +9,8 @@
  * The baseline in the same run is the full re-evaluation the screen used to do on every keystroke:
  * `calculate` over the whole template against `recalculate` from the previous keystroke, the same
  * keystrokes, timed in Node. `PROTOCOL_BENCH_BASELINE_DIST=<dir>` also types into a build of the screen
- * from before the change (full re-evaluation, every row re-rendered) and prints it beside ours.
+ * from before the change (full re-evaluation, every row re-rendered) and prints it beside ours: e.g.
+ * `npx vite build --outDir <dir>` in a checkout of commit db8a897 (node_modules linked in).
  * `npx tsx tests/bench/protocol-formulas.ts` runs it alone (after `npx vite build`).
  */
 import { randomUUID } from 'node:crypto'
