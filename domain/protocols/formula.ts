@@ -193,7 +193,7 @@ export type FormulaValue = { ok: true; value: number } | { ok: false; message: s
 /** Evaluates a checked formula over the indicators' values (numbers; a missing one is an error). */
 export function evaluateFormula(
   formula: Formula,
-  values: ReadonlyMap<string, number | null | undefined>,
+  values: Pick<ReadonlyMap<string, number | null | undefined>, 'get'>,
 ): FormulaValue {
   const walk = (n: Node): number => {
     switch (n.k) {

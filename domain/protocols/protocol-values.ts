@@ -6,7 +6,14 @@
  * value of the wrong kind for its widget or not among its choices. A calculated value is never taken
  * from what was sent: it is worked out again from the other values.
  */
-import { calculateAll, checkFormula, formulaOrder, type Formula } from './formula'
+import {
+  calculateAll,
+  checkFormula,
+  evaluateFormula,
+  formulaOrder,
+  type Formula,
+  type FormulaValue,
+} from './formula'
 import {
   indicatorChoices,
   isCalculated,
@@ -41,24 +48,42 @@ export const TEXTAREA_MAX = 5000
 export const LIST_MAX = 50
 export const LIST_ITEM_MAX = 200
 
-/** A template's formulas checked once, with the order they are worked out in. */
+/** A template's formulas checked once, with the order they are worked out in and who reads whom. */
 export interface CompiledTemplate {
   readonly indicators: readonly TemplateIndicator[]
   readonly formulas: ReadonlyMap<string, Formula>
   readonly order: readonly string[]
+  /** Code → the formulas that read it directly (the edges `recalculate` walks forward). */
+  readonly dependents: ReadonlyMap<string, readonly string[]>
+  /** Formula code → its place in `order`. */
+  readonly rank: ReadonlyMap<string, number>
+  /** Code → the decimals a result is kept to. */
+  readonly decimals: ReadonlyMap<string, number | null>
 }
 
 /** Checks the template's formulas (a template saved by the server always passes). */
 export function compileTemplate(indicators: readonly TemplateIndicator[]): CompiledTemplate {
   const numeric = new Set(indicators.filter((i) => i.widget === 'number').map((i) => i.code))
   const formulas = new Map<string, Formula>()
+  const decimals = new Map<string, number | null>()
   for (const i of indicators) {
+    // A code's first row gives its decimals.
+    if (!decimals.has(i.code)) decimals.set(i.code, i.decimals)
     if (!isCalculated(i)) continue
     const check = checkFormula(i.formula!, numeric)
     if (check.ok) formulas.set(i.code, check.formula)
   }
-  const order = formulaOrder(new Map([...formulas].map(([code, f]) => [code, f.refs])))
-  return { indicators, formulas, order: order.ok ? order.order : [] }
+  const sorted = formulaOrder(new Map([...formulas].map(([code, f]) => [code, f.refs])))
+  const order = sorted.ok ? sorted.order : []
+  const dependents = new Map<string, string[]>()
+  for (const code of order)
+    for (const ref of formulas.get(code)!.refs) {
+      const list = dependents.get(ref)
+      if (list) list.push(code)
+      else dependents.set(ref, [code])
+    }
+  const rank = new Map(order.map((code, n) => [code, n]))
+  return { indicators, formulas, order, dependents, rank, decimals }
 }
 
 const isoDayFromTyped = (d: string): string => {
@@ -94,27 +119,92 @@ export function initialValues(indicators: readonly TemplateIndicator[]): Indicat
   return Object.fromEntries(indicators.filter((i) => !isSection(i)).map((i) => [i.code, defaultValue(i)]))
 }
 
+/**
+ * A sheet's values with the calculated indicators worked out: `values` as shown (results rounded to
+ * their decimals), why a formula failed, and each formula's unrounded result (what the formulas reading
+ * it take; null when it failed) — the state `recalculate` continues from.
+ */
+export interface Calculation {
+  values: IndicatorValues
+  failed: ReadonlyMap<string, string>
+  results: ReadonlyMap<string, number | null>
+}
+
+/** An entered number as the formulas read it: anything else is none. */
+const entered = (v: IndicatorValue | undefined): number | null => (typeof v === 'number' ? v : null)
+
+// A formula waiting for values the doctor has not typed yet is not a failure worth a message.
+const failure = (r: FormulaValue): string | null =>
+  r.ok || r.detail.endsWith('не заповнено числом') ? null : `${r.message}: ${r.detail}`
+
 /** The values with every calculated indicator worked out; a formula that cannot be worked out gives none. */
-export function calculate(
-  template: CompiledTemplate,
-  values: IndicatorValues,
-): { values: IndicatorValues; failed: ReadonlyMap<string, string> } {
-  const entered = new Map<string, number | null>()
+export function calculate(template: CompiledTemplate, values: IndicatorValues): Calculation {
+  const typed = new Map<string, number | null>()
   for (const i of template.indicators) {
     if (i.widget !== 'number' || template.formulas.has(i.code)) continue
-    const v = values[i.code]
-    entered.set(i.code, typeof v === 'number' ? v : null)
+    typed.set(i.code, entered(values[i.code]))
   }
-  const { results } = calculateAll(template.formulas, template.order, entered)
+  const all = calculateAll(template.formulas, template.order, typed)
   const out: IndicatorValues = { ...values }
   const failed = new Map<string, string>()
-  for (const [code, r] of results) {
-    const row = template.indicators.find((i) => i.code === code)
-    out[code] = r.ok ? roundTo(r.value, row?.decimals ?? null) : null
-    // A formula waiting for values the doctor has not typed yet is not a failure worth a message.
-    if (!r.ok && !r.detail.endsWith('не заповнено числом')) failed.set(code, `${r.message}: ${r.detail}`)
+  const results = new Map<string, number | null>()
+  for (const [code, r] of all.results) {
+    out[code] = r.ok ? roundTo(r.value, template.decimals.get(code) ?? null) : null
+    results.set(code, r.ok ? r.value : null)
+    const why = failure(r)
+    if (why !== null) failed.set(code, why)
   }
-  return { values: out, failed }
+  return { values: out, failed, results }
+}
+
+/** The codes whose value differs between two states of a sheet's values (by identity). */
+export function changedCodes(before: IndicatorValues, after: IndicatorValues): string[] {
+  const out: string[] = []
+  for (const code in after) if (after[code] !== before[code]) out.push(code)
+  for (const code in before) if (!Object.hasOwn(after, code)) out.push(code)
+  return out
+}
+
+/**
+ * What `calculate(template, values)` gives, worked out from the calculation of the values before an
+ * edit: only the formulas downstream of the `changed` codes are evaluated again, in dependency order.
+ * `changed` must name every code whose value differs from the values `previous` was worked out from.
+ */
+export function recalculate(
+  template: CompiledTemplate,
+  previous: Calculation,
+  values: IndicatorValues,
+  changed: Iterable<string>,
+): Calculation {
+  const affected = new Set<string>()
+  const walk = (code: string) => {
+    for (const d of template.dependents.get(code) ?? []) {
+      if (affected.has(d)) continue
+      affected.add(d)
+      walk(d)
+    }
+  }
+  for (const code of changed) walk(code)
+  const out: IndicatorValues = { ...values }
+  // The formulas not reached keep their results; a calculated value is never the one typed.
+  for (const code of template.order) out[code] = previous.values[code] ?? null
+  if (affected.size === 0) return { values: out, failed: previous.failed, results: previous.results }
+  const failed = new Map(previous.failed)
+  const results = new Map(previous.results)
+  // Formulas read formulas' unrounded results and the other numbers as entered.
+  const read = {
+    get: (code: string) => (template.rank.has(code) ? results.get(code) : entered(values[code])),
+  }
+  const due = [...affected].sort((a, b) => template.rank.get(a)! - template.rank.get(b)!)
+  for (const code of due) {
+    const r = evaluateFormula(template.formulas.get(code)!, read)
+    out[code] = r.ok ? roundTo(r.value, template.decimals.get(code) ?? null) : null
+    results.set(code, r.ok ? r.value : null)
+    const why = failure(r)
+    if (why === null) failed.delete(code)
+    else failed.set(code, why)
+  }
+  return { values: out, failed, results }
 }
 
 /** A number kept to `decimals` places (none: as it is). */

@@ -16,6 +16,7 @@ import { formatUpdateCalculation, updateCalculationBench } from './update-calcul
 import { formatResourceList, resourceListBench } from './resource-list'
 import { formatPriceListExcel, priceListExcelBench } from './price-list-excel'
 import { formatRegistry, registryBench } from './registry'
+import { formatProtocolFormulas, protocolFormulasBench } from './protocol-formulas'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -53,3 +54,4 @@ console.log(formatCartScreen(await cartScreenBench()))
 console.log(formatResourceList(await resourceListBench()))
 console.log(formatPriceListExcel(await priceListExcelBench()))
 console.log(formatRegistry(await registryBench()))
+console.log(formatProtocolFormulas(await protocolFormulasBench()))

@@ -2,6 +2,7 @@
  * The protocol's own fields around its templates: who and when (the doctor, the assistant, the visit's
  * Kyiv date and time, the next visit's date) above them, the conclusion and the comment below.
  */
+import { memo } from 'react'
 import type { Protocol } from '../../../domain/protocols/protocol.schema'
 import { DateField } from '../../ui/date-field'
 import { FormField, fieldErrorId } from '../../ui/form-field'
@@ -9,13 +10,27 @@ import { Select } from '../../ui/select'
 import { TimeField } from '../../ui/time-field'
 import type { ProtocolDraft } from './protocol-model'
 
-interface FieldsProps {
-  draft: ProtocolDraft
+const peopleKeys = ['doctorId', 'assistantId', 'visitDate', 'visitTime', 'nextVisitDate'] as const
+const notesKeys = ['conclusion', 'comment'] as const
+
+interface FieldsProps<K extends keyof ProtocolDraft> {
+  /** The draft's fields these show (only those: a keystroke in a sheet does not render them). */
+  draft: Pick<ProtocolDraft, K>
   choices: Protocol['choices']
   problems: Readonly<Record<string, string>>
   disabled: boolean
   onChange: (patch: Partial<ProtocolDraft>, field: string) => void
 }
+
+// Memo's test: the same messages, state and callback, and the same values of the fields shown.
+const sameFields =
+  <K extends keyof ProtocolDraft>(keys: readonly K[]) =>
+  (a: Partial<FieldsProps<K>>, b: Partial<FieldsProps<K>>) =>
+    a.choices === b.choices &&
+    a.problems === b.problems &&
+    a.disabled === b.disabled &&
+    a.onChange === b.onChange &&
+    keys.every((k) => a.draft?.[k] === b.draft?.[k])
 
 const required = (label: string) => `${label} *`
 const people = (rows: ReadonlyArray<{ id: number; name: string }>) =>
@@ -27,7 +42,13 @@ function Marked({ problem, children }: { problem: string | undefined; children: 
   return <div data-invalid={problem ? true : undefined}>{children}</div>
 }
 
-export function ProtocolPeopleFields({ draft, choices, problems, disabled, onChange }: FieldsProps) {
+export const ProtocolPeopleFields = memo(function ProtocolPeopleFields({
+  draft,
+  choices,
+  problems,
+  disabled,
+  onChange,
+}: FieldsProps<(typeof peopleKeys)[number]>) {
   const visit = problems.visitAt
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -99,12 +120,17 @@ export function ProtocolPeopleFields({ draft, choices, problems, disabled, onCha
       </Marked>
     </div>
   )
-}
+}, sameFields(peopleKeys))
 
 const textareaClass =
   'block min-h-24 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-600 disabled:bg-slate-100'
 
-export function ProtocolNotesFields({ draft, problems, disabled, onChange }: Omit<FieldsProps, 'choices'>) {
+export const ProtocolNotesFields = memo(function ProtocolNotesFields({
+  draft,
+  problems,
+  disabled,
+  onChange,
+}: Omit<FieldsProps<(typeof notesKeys)[number]>, 'choices'>) {
   const area = (field: 'conclusion' | 'comment', id: string, label: string, rows: number) => (
     <Marked problem={problems[field]}>
       <FormField id={id} label={label} error={problems[field]}>
@@ -127,4 +153,4 @@ export function ProtocolNotesFields({ draft, problems, disabled, onChange }: Omi
       {area('comment', 'protocol-comment', 'Коментар', 2)}
     </div>
   )
-}
+}, sameFields(notesKeys))

@@ -1,4 +1,5 @@
 /** What a protocol is about and where it stands: subject, patient, order, state, who saved and approved it. */
+import { memo } from 'react'
 import { Link } from 'react-router'
 import {
   protocolStateLabels,
@@ -28,7 +29,8 @@ export function ProtocolStateBadge({ state }: { state: ProtocolState }) {
 
 const link = 'text-brand-800 underline-offset-2 hover:underline'
 
-export function ProtocolHeader({ protocol: p }: { protocol: Protocol }) {
+// Memoized: the protocol as read stays the same object while the doctor types (it formats Kyiv dates).
+export const ProtocolHeader = memo(function ProtocolHeader({ protocol: p }: { protocol: Protocol }) {
   const subject = p.subject.type === 'test' ? 'Аналіз' : 'Послуга'
   const who = p.patient ?? 'Пацієнта не вказано'
   const rows: Array<[string, React.ReactNode]> = [
@@ -78,4 +80,4 @@ export function ProtocolHeader({ protocol: p }: { protocol: Protocol }) {
       </dl>
     </header>
   )
-}
+})

@@ -11,9 +11,13 @@ import {
   type ProtocolSave,
 } from '../../../domain/protocols/protocol.schema'
 import {
+  calculate,
+  changedCodes,
   compileTemplate,
   initialValues,
+  recalculate,
   valuesProblems,
+  type Calculation,
   type CompiledTemplate,
   type IndicatorValue,
   type IndicatorValues,
@@ -134,6 +138,24 @@ export function compiledOf(indicators: readonly TemplateIndicator[]): CompiledTe
     compiled.set(indicators, c)
   }
   return c
+}
+
+// Per compiled template, the last values worked out and their calculation: the next edit starts from it.
+const lastCalculation = new WeakMap<CompiledTemplate, { values: IndicatorValues; calculation: Calculation }>()
+
+/**
+ * The sheet's values with its calculated indicators worked out, as `calculate` gives them: after an
+ * edit only the formulas downstream of the codes that changed are evaluated again.
+ */
+export function calculatedOf(indicators: readonly TemplateIndicator[], values: IndicatorValues): Calculation {
+  const template = compiledOf(indicators)
+  const last = lastCalculation.get(template)
+  if (last?.values === values) return last.calculation
+  const calculation = last
+    ? recalculate(template, last.calculation, values, changedCodes(last.values, values))
+    : calculate(template, values)
+  lastCalculation.set(template, { values, calculation })
+  return calculation
 }
 
 /**

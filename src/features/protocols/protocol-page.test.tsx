@@ -15,6 +15,21 @@ import { enqueue } from '../../offline/outbox'
 import type { NewOutboxItem } from '../../offline/outbox-types'
 import type * as ProtocolsApi from './protocols.api'
 import { buildProtocol, indicator, prescription, vitals } from '../../shared/protocols/testing/build-protocol'
+import type * as IndicatorField from './indicator-field'
+import type { IndicatorControlProps } from './indicator-field'
+
+// Each indicator control's renders, by its field id: a keystroke should render only what it changed.
+const controlRenders = vi.hoisted(() => [] as string[])
+vi.mock('./indicator-field', async (original) => {
+  const real = await original<typeof IndicatorField>()
+  return {
+    ...real,
+    IndicatorControl: (props: IndicatorControlProps) => {
+      controlRenders.push(props.id)
+      return <real.IndicatorControl {...props} />
+    },
+  }
+})
 
 vi.mock('./protocols.api', async (original) => ({
   ...(await original<typeof ProtocolsApi>()),
@@ -98,6 +113,29 @@ describe('the protocol screen', () => {
     expect(screen.getByText('норма 18,5–25')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Затвердити' })).toBeDisabled()
     expect(screen.getByText('Спершу збережіть протокол')).toBeInTheDocument()
+  })
+
+  it('renders, on a keystroke, only the field typed into, not every indicator of the template', async () => {
+    const many = {
+      ...vitals,
+      indicators: [
+        ...vitals.indicators,
+        ...Array.from({ length: 30 }, (_, i) =>
+          indicator({
+            code: `x${i}`,
+            label: `Поле ${i}`,
+            widget: i % 2 ? 'number' : 'select',
+            options: i % 2 ? null : 'так;ні',
+          }),
+        ),
+      ],
+    }
+    openProtocol(saved({ sheets: [{ ...many, values: { height: 170 } }] }))
+    await screen.findByLabelText('Вага')
+    controlRenders.length = 0
+    type('Вага', '90')
+    expect(screen.getByLabelText('ІМТ')).toHaveValue('31,1')
+    expect(controlRenders).toEqual(['protocol-3-weight'])
   })
 
   it('does not send a protocol with a required value left empty, and says where', async () => {

@@ -5,10 +5,9 @@
  * A protocol once opened stays readable offline; writing needs the network, and what was typed stays on
  * screen meanwhile. A stale version (409) keeps the draft and asks which version to keep.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { calculate } from '../../../domain/protocols/protocol-values'
 import { prescriptionSheets } from '../../../domain/protocols/protocol-print'
 import {
   PROTOCOL_ENTITY,
@@ -28,7 +27,7 @@ import { offlineOnly, ProtocolActions } from './protocol-actions'
 import { ProtocolDeleteDialog } from './protocol-delete-dialog'
 import { ProtocolPeopleFields, ProtocolNotesFields } from './protocol-fields'
 import { ProtocolHeader } from './protocol-header'
-import { checkDraft, compiledOf, localProtocol, serverProblems, type ProtocolDraft } from './protocol-model'
+import { calculatedOf, checkDraft, localProtocol, serverProblems, type ProtocolDraft } from './protocol-model'
 import { ProtocolSheets } from './protocol-sheets'
 import { ProtocolPdfButton } from './protocol-pdf-button'
 import { ProtocolConflictNote } from './protocol-conflict-note'
@@ -41,6 +40,11 @@ const printLink =
   'inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline'
 
 type Busy = 'save' | 'approve' | 'delete' | null
+
+const sameMessages = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+}
 
 export function ProtocolPage() {
   const { id: raw } = useParams()
@@ -70,9 +74,36 @@ function ProtocolScreen({ id }: { id: number }) {
   const [focusAsked, setFocusAsked] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const sheets = form.draft?.sheets
-  const calculated = useMemo(
-    () => (sheets ?? []).map((s) => calculate(compiledOf(s.indicators), s.values)),
-    [sheets],
+  // A keystroke changes one sheet's values: its formulas downstream of that value are worked out again.
+  const calculated = useMemo(() => (sheets ?? []).map((s) => calculatedOf(s.indicators, s.values)), [sheets])
+  const clear = useCallback(
+    (...keys: string[]) =>
+      setProblems((p) => {
+        if (!keys.some((k) => k in p)) return p
+        return Object.fromEntries(Object.entries(p).filter(([k]) => !keys.includes(k)))
+      }),
+    [setProblems],
+  )
+  // The messages shown, the same object while they read the same: the fields and rows given them keep
+  // their props between keystrokes.
+  const [lastShown, setLastShown] = useState<Record<string, string>>({})
+  const sameRecord = (next: Record<string, string>) => {
+    if (sameMessages(lastShown, next)) return lastShown
+    setLastShown(next)
+    return next
+  }
+  const editDraft = form.edit
+  // Stable (as form.edit is), so the indicator rows keep their props between keystrokes.
+  const edit = useCallback(
+    (change: (d: ProtocolDraft) => ProtocolDraft, ...keys: string[]) => {
+      editDraft(change)
+      clear(...keys)
+    },
+    [editDraft, clear],
+  )
+  const editFields = useCallback(
+    (patch: Partial<ProtocolDraft>, field: string) => edit((d) => ({ ...d, ...patch }), field),
+    [edit],
   )
 
   useEffect(() => {
@@ -100,19 +131,13 @@ function ProtocolScreen({ id }: { id: number }) {
   const draft = form.draft
   // The server's refusal of a queued save shows on its fields, under what the screen found itself.
   const refusedErrors = refused?.lastError?.errors
-  const shown = { ...(refusedErrors ? serverProblems(refusedErrors, draft).fields : {}), ...problems }
+  const shown = sameRecord({
+    ...(refusedErrors ? serverProblems(refusedErrors, draft).fields : {}),
+    ...problems,
+  })
   const editable = protocol.may.save && (protocol.state === 'requested' || protocol.state === 'saved')
   const disabled = !editable || busy !== null
 
-  const clear = (...keys: string[]) =>
-    setProblems((p) => {
-      if (!keys.some((k) => k in p)) return p
-      return Object.fromEntries(Object.entries(p).filter(([k]) => !keys.includes(k)))
-    })
-  const edit = (change: (d: ProtocolDraft) => ProtocolDraft, ...keys: string[]) => {
-    form.edit(change)
-    clear(...keys)
-  }
   const accept = (p: Protocol) => {
     received(p)
     form.reset(p)
@@ -258,7 +283,7 @@ function ProtocolScreen({ id }: { id: number }) {
           choices={protocol.choices}
           problems={shown}
           disabled={disabled}
-          onChange={(patch, field) => edit((d) => ({ ...d, ...patch }), field)}
+          onChange={editFields}
         />
         <ProtocolSheets
           draft={draft}
@@ -268,12 +293,7 @@ function ProtocolScreen({ id }: { id: number }) {
           disabled={disabled}
           edit={edit}
         />
-        <ProtocolNotesFields
-          draft={draft}
-          problems={shown}
-          disabled={disabled}
-          onChange={(patch, field) => edit((d) => ({ ...d, ...patch }), field)}
-        />
+        <ProtocolNotesFields draft={draft} problems={shown} disabled={disabled} onChange={editFields} />
         {other.length > 0 && (
           <ul role="alert" className="grid gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
             {other.map((m) => (

@@ -4,7 +4,7 @@
  * colour), the calculated ones read-only and worked out as the doctor types, and the message of a value
  * that keeps the protocol from being saved.
  */
-import type { CSSProperties } from 'react'
+import { memo, useMemo, type CSSProperties } from 'react'
 import type { IndicatorValue, IndicatorValues } from '../../../domain/protocols/protocol-values'
 import { normFlag } from '../../../domain/protocols/protocol-values'
 import { isCalculated, isSection, type TemplateIndicator } from '../../../domain/protocols/template-rules'
@@ -19,6 +19,10 @@ const flags = {
   high: { text: '↑ високе', className: 'bg-red-50 text-red-900 ring-red-300' },
 } as const
 
+// A row out of view is neither laid out nor painted (its last size is kept): on a long template a
+// keystroke's layout covers the rows on screen, not all of them. Still in the DOM, found and focusable.
+const offscreenSkipped: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 5rem' }
+
 export const indicatorId = (templateId: number, code: string) => `protocol-${templateId}-${code}`
 
 export function ProtocolSheet({
@@ -28,7 +32,7 @@ export function ProtocolSheet({
   problems,
   disabled,
   removable,
-  onChange,
+  onValue,
   onRemove,
 }: {
   sheet: DraftSheet
@@ -39,10 +43,12 @@ export function ProtocolSheet({
   problems: Readonly<Record<string, string>>
   disabled: boolean
   removable: boolean
-  onChange: (code: string, value: IndicatorValue) => void
+  /** Sets one indicator's value; the same function from one render to the next. */
+  onValue: (templateId: number, code: string, value: IndicatorValue) => void
   onRemove: () => void
 }) {
   const sheetProblem = problems[fieldKeys.sheet(sheet.templateId)]
+  const rows = useMemo(() => indicatorTree(sheet.indicators), [sheet.indicators])
   return (
     <section
       aria-label={`Шаблон «${sheet.name}»`}
@@ -63,7 +69,7 @@ export function ProtocolSheet({
         </p>
       )}
       {sheet.indicators.length === 0 && <p className="text-slate-600">У шаблоні немає показників.</p>}
-      {indicatorTree(sheet.indicators).map(({ indicator, depth }) =>
+      {rows.map(({ indicator, depth }) =>
         isSection(indicator) ? (
           <h4
             key={indicator.code}
@@ -75,14 +81,14 @@ export function ProtocolSheet({
         ) : (
           <IndicatorRow
             key={indicator.code}
-            id={indicatorId(sheet.templateId, indicator.code)}
+            templateId={sheet.templateId}
             indicator={indicator}
             depth={depth}
             value={calculated[indicator.code]}
             failed={failed.get(indicator.code)}
             problem={problems[fieldKeys.value(sheet.templateId, indicator.code)]}
             disabled={disabled}
-            onChange={(v) => onChange(indicator.code, v)}
+            onValue={onValue}
           />
         ),
       )}
@@ -90,25 +96,31 @@ export function ProtocolSheet({
   )
 }
 
-function IndicatorRow({
-  id,
+/**
+ * One indicator. Memoized, and every prop a primitive or a reference kept between keystrokes: typing into
+ * one field of a 300-indicator template renders that row and the calculated rows whose value changed.
+ */
+const IndicatorRow = memo(function IndicatorRow({
+  templateId,
   indicator: i,
   depth,
   value,
   failed,
   problem,
   disabled,
-  onChange,
+  onValue,
 }: {
-  id: string
+  templateId: number
   indicator: TemplateIndicator
   depth: number
   value: IndicatorValue | undefined
   failed: string | undefined
   problem: string | undefined
   disabled: boolean
-  onChange: (v: IndicatorValue) => void
+  onValue: (templateId: number, code: string, value: IndicatorValue) => void
 }) {
+  const id = indicatorId(templateId, i.code)
+  const onChange = (v: IndicatorValue) => onValue(templateId, i.code, v)
   const calc = isCalculated(i)
   const norm = normText(i)
   const flag = normFlag(i, value ?? null)
@@ -148,7 +160,7 @@ function IndicatorRow({
   return (
     <Group
       className={cn('grid gap-1.5', depth > 0 && 'border-l-2 border-slate-200 pl-4')}
-      style={{ marginLeft: `${Math.max(0, depth - 1) * 1.5}rem` }}
+      style={{ marginLeft: `${Math.max(0, depth - 1) * 1.5}rem`, ...offscreenSkipped }}
       data-invalid={problem ? true : undefined}
       aria-describedby={Group === 'fieldset' ? describedBy : undefined}
     >
@@ -194,4 +206,4 @@ function IndicatorRow({
       )}
     </Group>
   )
-}
+})

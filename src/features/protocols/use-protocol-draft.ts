@@ -3,7 +3,7 @@
  * server version replaces the draft only while nothing is unsaved; otherwise the draft stays on screen
  * (nothing typed is lost, offline or after a conflict) and the page asks which one to keep.
  */
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Protocol } from '../../../domain/protocols/protocol.schema'
 import { draftOf, sameDraft, type ProtocolDraft } from './protocol-model'
 
@@ -33,6 +33,12 @@ export function useProtocolDraft(protocol: Protocol | undefined) {
     current = fresh(protocol)
     setState(current)
   }
+  // Stable, so the rows of a sheet can skip rendering when their own value has not changed.
+  const edit = useCallback(
+    (change: (d: ProtocolDraft) => ProtocolDraft) =>
+      setState((s) => (s ? { ...s, draft: change(s.draft) } : s)),
+    [],
+  )
   const dirty = current !== null && !sameDraft(current.draft, current.base)
   return {
     draft: current?.draft,
@@ -41,8 +47,7 @@ export function useProtocolDraft(protocol: Protocol | undefined) {
     behind: dirty && protocol !== undefined && current?.version !== protocol.version,
     /** The version a save names. */
     version: current?.version ?? 0,
-    edit: (change: (d: ProtocolDraft) => ProtocolDraft) =>
-      setState((s) => (s ? { ...s, draft: change(s.draft) } : s)),
+    edit,
     /** The protocol as the server now has it, replacing the draft. */
     reset: (p: Protocol) => setState(fresh(p)),
     /** Keeps the draft and names the server's current version, so the next save replaces it. */

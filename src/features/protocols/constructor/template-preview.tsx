@@ -3,11 +3,12 @@
  * the values starting from their defaults and the calculated indicators worked out as one types — so a
  * formula can be tried before the template is saved. Nothing typed here is kept.
  */
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import {
   calculate,
   compileTemplate,
   initialValues,
+  type IndicatorValue,
   type IndicatorValues,
 } from '../../../../domain/protocols/protocol-values'
 import type { TemplateIndicator } from '../../../../domain/protocols/template-rules'
@@ -17,6 +18,10 @@ const NO_PROBLEMS: Readonly<Record<string, string>> = {}
 
 export function TemplatePreview({ name, indicators }: { name: string; indicators: TemplateIndicator[] }) {
   const [typed, setTyped] = useState<IndicatorValues>({})
+  const onValue = useCallback(
+    (_template: number, code: string, v: IndicatorValue) => setTyped((t) => ({ ...t, [code]: v })),
+    [],
+  )
   const values = useMemo(() => ({ ...initialValues(indicators), ...typed }), [indicators, typed])
   const result = useMemo(() => calculate(compileTemplate(indicators), values), [indicators, values])
   return (
@@ -31,7 +36,7 @@ export function TemplatePreview({ name, indicators }: { name: string; indicators
         problems={NO_PROBLEMS}
         disabled={false}
         removable={false}
-        onChange={(code, v) => setTyped((t) => ({ ...t, [code]: v }))}
+        onValue={onValue}
         onRemove={() => undefined}
       />
     </div>
