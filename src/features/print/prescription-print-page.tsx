@@ -14,6 +14,7 @@ import {
   printOrder,
 } from '../../../domain/protocols/protocol-print'
 import { protocolApiPath, protocolSchema, type Protocol } from '../../../domain/protocols/protocol.schema'
+import { isSection } from '../../../domain/protocols/template-rules'
 import { kyivDayAndTime } from '../../../domain/time/kyiv'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { PageLoader } from '../../ui/page-loader'
@@ -49,9 +50,10 @@ function Prescription({ p, format }: { p: Protocol; format: SheetFormat }) {
                 <dt className="font-semibold" style={{ paddingLeft: `${depth * 1.2}em` }}>
                   {i.label}
                 </dt>
+                {/* A section is a heading over the lines under it: no value of its own. */}
                 <dd>
-                  {printedValue(i, s.values[i.code])}
-                  {i.unit ? ` ${i.unit}` : ''}
+                  {isSection(i) ? '' : printedValue(i, s.values[i.code])}
+                  {i.unit && !isSection(i) ? ` ${i.unit}` : ''}
                 </dd>
               </div>
             ))}
