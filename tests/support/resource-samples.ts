@@ -34,7 +34,9 @@ function sampleFields(
     else if (spec.lookup) out[key] = refIds[lookupKey(spec.lookup)]
     else if (spec.rows) {
       const list = schemas[key]
-      const element = list instanceof z.ZodArray ? (list.element as z.ZodObject) : undefined
+      // A list with a default (e.g. a template's linked services) is an array inside.
+      const array = list instanceof z.ZodDefault ? list.unwrap() : list
+      const element = array instanceof z.ZodArray ? (array.element as z.ZodObject) : undefined
       const row = element ? sampleFields(spec.rows.fields, element.shape, refIds) : {}
       out[key] = fits(list, [row]) ? [row] : []
     } else if (spec.options?.[0])
