@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import config from '../../playwright.config'
+import { signInThroughForm } from './bench-page'
 import { signInToken, startServer } from './outbox-drain-server'
 
 export interface CartScreenFigures {
@@ -106,11 +107,7 @@ export async function cartScreenBench(
     })
     await context.addInitScript({ content: instrument })
     const page = await context.newPage()
-    await page.goto('/auth')
-    await page.getByLabel('Логін').fill('cashier')
-    await page.getByLabel('Пароль').fill('demo12345')
-    await page.getByRole('button', { name: 'Увійти' }).click()
-    await page.waitForURL((u) => u.pathname === '/')
+    await signInThroughForm(page, 'cashier')
     await page.goto('/mc-cart/1')
     const quantities = page.getByRole('textbox', { name: /^Кількість: / })
     await quantities.nth(lines - 1).waitFor({ timeout: 60_000 })

@@ -18,6 +18,7 @@ import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import config from '../../playwright.config'
+import { signInThroughForm } from './bench-page'
 import {
   calculate,
   changedCodes,
@@ -237,11 +238,7 @@ async function typeInBrowser(staticDir: string, port: number, keystrokes: number
     })
     await context.addInitScript({ content: instrument })
     const page = await context.newPage()
-    await page.goto('/auth')
-    await page.getByLabel('Логін').fill('doctor')
-    await page.getByLabel('Пароль').fill('demo12345')
-    await page.getByRole('button', { name: 'Увійти' }).click()
-    await page.waitForURL((u) => u.pathname === '/')
+    await signInThroughForm(page, 'doctor')
     await page.goto(`/protocol/${protocolId}`)
     const id = (code: string) => `protocol-${templateId}-${code}`
     const field = page.locator(`#${id('n0')}`)
