@@ -18,7 +18,7 @@ import { kyivDayAndTime } from '../../../domain/time/kyiv'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { today } from '../../shared/patients/use-today'
 import { PageLoader } from '../../ui/page-loader'
-import { Facts, PrintNotice, PrintSheet, PrintToolbar } from './print-frame'
+import { Facts, PrintNotice, PrintSheet, PrintToolbar } from '../../shared/print/print-frame'
 
 const time = (iso: string) => kyivDayAndTime(iso).time
 

@@ -15,7 +15,7 @@ import { formatMoney } from '../../lib/format/money'
 import { useOnline } from '../../offline/react/use-outbox'
 import { useOrderRecord } from '../../shared/orders/order-record'
 import { PageLoader } from '../../ui/page-loader'
-import { Facts, PrintNotice, PrintSheet, PrintToolbar } from './print-frame'
+import { Facts, PrintNotice, PrintSheet, PrintToolbar } from '../../shared/print/print-frame'
 
 const patientName = (o: McOrder) =>
   o.client ? [o.client.surname, o.client.name, o.client.patronymic].filter(Boolean).join(' ') : '—'

@@ -18,8 +18,14 @@ import { isSection } from '../../../domain/protocols/template-rules'
 import { kyivDayAndTime } from '../../../domain/time/kyiv'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { PageLoader } from '../../ui/page-loader'
-import { Facts, PrintNotice, PrintSheet, PrintToolbar, type SheetFormat } from './print-frame'
-import { ProtocolCentreHeading } from './protocol-print-heading'
+import {
+  Facts,
+  PrintNotice,
+  PrintSheet,
+  PrintToolbar,
+  type SheetFormat,
+} from '../../shared/print/print-frame'
+import { ProtocolCentreHeading } from '../../shared/print/protocol-print-heading'
 
 function Prescription({ p, format }: { p: Protocol; format: SheetFormat }) {
   const day = p.visitAt ? kyivDayAndTime(p.visitAt).date : null

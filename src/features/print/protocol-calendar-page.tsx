@@ -29,8 +29,8 @@ import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { today } from '../../shared/patients/use-today'
 import { previousEntriesPath } from '../../shared/previous-entries/client-entries'
 import { PageLoader } from '../../ui/page-loader'
-import { Facts, PrintNotice, PrintSheet, PrintToolbar } from './print-frame'
-import { ProtocolCentreHeading } from './protocol-print-heading'
+import { Facts, PrintNotice, PrintSheet, PrintToolbar } from '../../shared/print/print-frame'
+import { ProtocolCentreHeading } from '../../shared/print/protocol-print-heading'
 
 /** The entries' part of the plan: read, not readable now (said under the list), or not asked for. */
 type Entries = { status: 'shown'; rows: PreviousEntry[] } | { status: 'loading' | 'unavailable' | 'none' }

@@ -22,6 +22,8 @@ import {
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { Button } from '../../ui/button'
 import { PageLoader } from '../../ui/page-loader'
+import { Facts } from '../../shared/print/print-frame'
+import { ProtocolCentreHeading } from '../../shared/print/protocol-print-heading'
 
 const pageCss = (format: 'A4' | 'A5') =>
   `@page { size: ${format}; margin: ${format === 'A5' ? '10mm' : '15mm'}; }
@@ -83,8 +85,7 @@ function Sheet({ sheet }: { sheet: Protocol['sheets'][number] }) {
 }
 
 function Printed({ p, format }: { p: Protocol; format: 'A4' | 'A5' }) {
-  const c = p.centre
-  const { legal, contact, subject, facts, approval } = printedHeading(p)
+  const { subject, facts, approval } = printedHeading(p)
   return (
     <article
       aria-label={`Протокол для друку, ${format}`}
@@ -94,20 +95,9 @@ function Printed({ p, format }: { p: Protocol; format: 'A4' | 'A5' }) {
       {p.state !== 'approved' && (
         <p className="mb-2 text-center font-semibold text-red-700">НЕ ЗАТВЕРДЖЕНО — чернетка протоколу</p>
       )}
-      <header className="border-b border-black pb-2">
-        <p className="text-[1.4em] font-bold">{c.name || 'Медичний центр'}</p>
-        {legal && <p>{legal}</p>}
-        {contact && <p>{contact}</p>}
-      </header>
+      <ProtocolCentreHeading protocol={p} />
       <h1 className="mt-3 mb-2 text-[1.3em] font-bold">Протокол: {subject}</h1>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-        {facts.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="font-semibold">{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {p.sheets.map((s) => (
         <Sheet key={s.templateId} sheet={s} />
       ))}

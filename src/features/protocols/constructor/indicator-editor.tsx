@@ -21,7 +21,7 @@ import { FormField, fieldErrorId } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
 import { selectClass } from '../../../ui/select-field'
 import { FieldInput } from '../../../ui/resource/field-input'
-import { parentChoices } from './template-tree'
+import { emptyIndicator, parentChoices } from './template-tree'
 
 const specs = protocolTemplates.form.indicators.rows!.fields
 const CODE = /^[A-Za-z][A-Za-z0-9_]*$/
@@ -43,21 +43,8 @@ function shown(i: TemplateIndicator): Set<Key> {
   return out
 }
 
-const cleared: Record<Key, unknown> = {
-  code: '',
-  label: '',
-  widget: 'input',
-  required: false,
-  unit: null,
-  decimals: null,
-  normMin: null,
-  normMax: null,
-  formula: null,
-  parentCode: null,
-  options: null,
-  defaultValue: null,
-  fontSize: null,
-}
+/** A setting's value when its widget does not have it: a new indicator's. */
+const cleared: Record<string, unknown> = { ...emptyIndicator('', '', null) }
 
 export function IndicatorEditor({
   index,

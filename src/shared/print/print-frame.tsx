@@ -1,5 +1,5 @@
 /**
- * What every print page of this folder shares: the toolbar hidden on paper («Друкувати», the sheet
+ * What every print page shares (src/features/print and the protocol's print view): the toolbar hidden on paper («Друкувати», the sheet
  * size where the page offers a choice, the way back), the `@page` rule that sets the sheet, and the
  * notice a page shows instead of a sheet (a bad address, no copy on the device).
  */
