@@ -1,0 +1,70 @@
+/**
+ * Message templates (spec 001 §3 "templates per branch"): text with {placeholders} filled from the
+ * order, the visit and the centre. Pure, so the server renders what it sends and the settings form
+ * previews the very same text.
+ */
+import type { NotificationChannel } from './notifications'
+
+/** The placeholders a template may use, with what each stands for (shown beside the editor). */
+export const placeholders = {
+  patient: 'Імʼя та по батькові пацієнта',
+  orderCode: 'Номер замовлення',
+  date: 'Дата візиту (ДД.ММ.РРРР)',
+  time: 'Час візиту (ГГ:ХХ)',
+  doctor: 'Лікар',
+  filial: 'Філіал',
+  address: 'Адреса філіалу',
+  total: 'Сума замовлення, грн',
+  services: 'Скільки послуг (напр. «3 послуги»)',
+  centre: 'Назва медичного центру',
+  centrePhone: 'Телефон медичного центру',
+} as const
+export type Placeholder = keyof typeof placeholders
+export type TemplateValues = Partial<Record<Placeholder, string>>
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g
+
+/** Placeholders a text uses that are not known (the form's and the server's check). */
+export function unknownPlaceholders(textValue: string): string[] {
+  const unknown = new Set<string>()
+  for (const m of textValue.matchAll(PLACEHOLDER)) if (!(m[1]! in placeholders)) unknown.add(m[1]!)
+  return [...unknown]
+}
+
+/** The text with every known placeholder filled; a value not known for this message becomes «—». */
+export function renderTemplate(textValue: string, values: TemplateValues): string {
+  return textValue.replace(PLACEHOLDER, (whole, key: string) =>
+    key in placeholders ? (values[key as Placeholder] ?? '—') : whole,
+  )
+}
+
+/** Most characters one message of the channel may hold (TurboSMS: 661 Cyrillic in 10 parts). */
+export const channelTextLimit: Record<NotificationChannel, number> = {
+  sms: 661,
+  viber: 1000,
+  email: 20_000,
+  telegram: 4096,
+}
+
+const pluralRules = new Intl.PluralRules('uk')
+/** A Ukrainian count with its noun: plural(3, ['послуга', 'послуги', 'послуг']) → «3 послуги». */
+export function plural(n: number, forms: readonly [one: string, few: string, many: string]): string {
+  const rule = pluralRules.select(n)
+  const word = rule === 'one' ? forms[0] : rule === 'few' ? forms[1] : forms[2]
+  return `${n} ${word}`
+}
+
+/** Values to preview a template with before any order exists. */
+export const sampleValues: TemplateValues = {
+  patient: 'Олена Петрівна',
+  orderCode: 'MC-000123',
+  date: '02.12.2026',
+  time: '09:30',
+  doctor: 'Шевчук Андрій Миколайович',
+  filial: 'Київ, Хрещатик',
+  address: 'вул. Хрещатик, 1',
+  total: '1 250,00',
+  services: plural(3, ['послуга', 'послуги', 'послуг']),
+  centre: 'Клініка',
+  centrePhone: '+380 44 123 45 67',
+}
