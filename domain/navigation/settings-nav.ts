@@ -109,7 +109,7 @@ export const settingsGroups: readonly NavNode[] = [
   ]),
   settingsGroup('integrations', 'Інтеграції', 'plug', [
     ['param-api-reference', 'Довідники API'],
-    ['sms', 'SMS'],
+    ['sms', 'SMS', [hidden('templates', 'Шаблони сповіщень', '/settings/integrations/sms/templates')]],
     ['telegram', 'Telegram'],
   ]),
   settingsGroup('laboratory', 'Лабораторія', 'flask-conical', [

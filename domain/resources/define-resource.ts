@@ -23,6 +23,8 @@ export type Widget =
   | 'lookup'
   | 'list'
   | 'rows'
+  /** A key or password: typed hidden, never answered back (a settings record keeps it when left empty). */
+  | 'secret'
 
 /** How the form shows one field. */
 export interface FieldSpec {

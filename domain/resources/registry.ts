@@ -42,6 +42,7 @@ import {
   researchTools,
 } from '../protocols/protocol-dictionaries.resources'
 import { protocolTemplates } from '../protocols/protocol-templates.resource'
+import { notificationTemplates } from '../notifications/notifications.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -94,6 +95,7 @@ export const resources = [
   labDiagnostics,
   labTexts,
   protocolTemplates,
+  notificationTemplates,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

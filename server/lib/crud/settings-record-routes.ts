@@ -33,14 +33,31 @@ export async function readSettingsRecord(db: Db | Tx, def: AnySettingsRecord): P
   return out
 }
 
-/** Saves `put` if its version is the stored one; 409 with the current record otherwise. */
+/** The fields the form types hidden (widget 'secret'): never answered back, kept when saved empty. */
+const secretKeys = (def: AnySettingsRecord): string[] =>
+  Object.entries(def.form as Record<string, { widget?: string }>)
+    .filter(([, spec]) => spec.widget === 'secret')
+    .map(([k]) => k)
+
+/** The record as the API answers it: every secret empty. */
+export function answerOf(def: AnySettingsRecord, values: Values): Values {
+  const out = { ...values }
+  for (const k of secretKeys(def)) out[k] = ''
+  return out
+}
+
+/**
+ * Saves `put` if its version is the stored one; 409 with the current record otherwise. A secret sent
+ * empty keeps its stored value. Answers the saved record as stored (secrets included).
+ */
 export async function writeSettingsRecord(tx: Tx, def: AnySettingsRecord, put: Values): Promise<Values> {
   const key = keyOf(def)
   // Row lock (or, before the first save, the insert below races on the key instead).
   await tx.execute(sql`SELECT 1 FROM ${appSettings} WHERE ${appSettings.key} = ${key} FOR UPDATE`)
   const current = await readSettingsRecord(tx, def)
-  if (current.version !== put.version) throw versionConflict(current)
+  if (current.version !== put.version) throw versionConflict(answerOf(def, current))
   const next: Values = { ...put, version: put.version + 1 }
+  for (const k of secretKeys(def)) if (next[k] === '' || next[k] === undefined) next[k] = current[k]
   await tx
     .insert(appSettings)
     .values({ key, value: next })
@@ -66,11 +83,12 @@ function routesOf(ctx: AppContext, def: AnySettingsRecord): FastifyPluginAsyncZo
         schema: {
           tags,
           summary: def.title,
-          description: 'The stored record over the defaults; `version` 0 until it is first saved.',
+          description:
+            'The stored record over the defaults; `version` 0 until it is first saved. Secret fields answer empty.',
           response: { 200: record, ...errors },
         },
       },
-      async () => readSettingsRecord(ctx.db, def),
+      async () => answerOf(def, await readSettingsRecord(ctx.db, def)),
     )
     app.put(
       def.apiPath,
@@ -86,7 +104,10 @@ function routesOf(ctx: AppContext, def: AnySettingsRecord): FastifyPluginAsyncZo
           response: { 200: record, ...errors },
         },
       },
-      async (req, reply) => ctx.mutate(req, reply, (m) => writeSettingsRecord(m.tx, def, req.body as Values)),
+      async (req, reply) =>
+        ctx.mutate(req, reply, async (m) =>
+          answerOf(def, await writeSettingsRecord(m.tx, def, req.body as Values)),
+        ),
     )
   }
 }

@@ -214,6 +214,17 @@ export function FieldInput({
           onChange={(v) => onChange(v === '' ? null : v)}
         />
       )
+    case 'secret':
+      return (
+        <Input
+          {...common}
+          type="password"
+          autoComplete="new-password"
+          placeholder={spec.placeholder ?? 'Не показується; порожнє поле — без змін'}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
     case 'textarea':
       return (
         <textarea
