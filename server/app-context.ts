@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { LoginPolicy } from './modules/auth/sign-in.service'
 import type { ServerConfig } from './config'
 import type { Mutate } from './lib/mutation'
+import type { Deliver } from './modules/notifications/send'
 
 export interface AppContext {
   /** The database; inside a sync push batch it is the batch's transaction (lib/batch.ts). */
@@ -13,6 +14,8 @@ export interface AppContext {
   loginPolicy: LoginPolicy
   /** Runs a mutating route's work exactly once per Idempotency-Key, with its change log (lib/mutation.ts). */
   mutate: Mutate
+  /** Sends one notification through its channel's provider (a stand-in's address in tests and the demo). */
+  deliverNotification: Deliver
   counters: {
     /** Open tasks (awaiting pickup or in progress) whose performer is the user. */
     taskToMe(userId: number): Promise<number>

@@ -29,6 +29,9 @@ import realtimePlugin from './plugins/realtime'
 import staticPlugin from './plugins/static'
 import { apiModules } from './modules'
 import { countTasksToMe } from './modules/tasks/tasks.repo'
+import { channelDeliver } from './modules/notifications/channels'
+import { runNotificationJob, type Deliver } from './modules/notifications/send'
+import { startJobQueue } from './jobs/job-queue'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
   logger?: boolean
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
+  /** How notifications reach their providers (tests shorten its timeouts); the real adapters by default. */
+  deliver?: Deliver
 }
 
 /** Creates the app with every route registered; call `ready()` or `listen()` on it. */
@@ -68,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       addressWindowSeconds: config.loginAddressWindowSeconds,
     },
     mutate: createMutate(db, now, { lockChangeLog: opts.db.kind === 'postgres' }),
+    deliverNotification: opts.deliver ?? channelDeliver(),
     counters: { taskToMe: (userId) => countTasksToMe(db, userId) },
   }
 
@@ -135,5 +141,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   await app.register(staticPlugin, { root: config.staticDir, apiBase: config.apiBase })
+
+  // This process's share of the background jobs (JOBS=off: none, e.g. a process that only serves).
+  if (config.jobs) {
+    const jobs = await startJobQueue(opts.db, app.log)
+    app.addHook('onClose', () => jobs.stop())
+    await jobs.work('notification.send', (data) =>
+      runNotificationJob(opts.db.db, data, ctx.deliverNotification),
+    )
+  }
   return app
 }

@@ -38,6 +38,8 @@ export interface ServerConfig {
    * throttling) and the protocol (HSTS) come from them. Default: a proxy on this machine only.
    */
   trustProxy: boolean | string
+  /** This process runs background jobs (notifications…); JOBS=off leaves them to other processes. */
+  jobs: boolean
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     pushItemsPerMinute: Math.max(MAX_PUSH_ITEMS, int(env.SYNC_PUSH_ITEMS_PER_MINUTE, 6000)),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    jobs: env.JOBS !== 'off',
   }
 }

@@ -5,6 +5,7 @@
  * serves. Sending itself is the server's (server/modules/notifications, server/integrations/*).
  */
 import { z } from 'zod'
+import { queryInt, text } from '../api/scalars'
 
 export const notificationChannels = ['sms', 'viber', 'email', 'telegram'] as const
 export type NotificationChannel = (typeof notificationChannels)[number]
@@ -81,4 +82,44 @@ export const notificationLogPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+})
+/** Spec 001 §5: a report needs a period (the spec's words, as written there). */
+export const PERIOD_NOT_CHOSEN = 'Перioд не обрано!'
+export const PERIOD_TOO_LONG = 'Період — не більше 30 днів'
+export const PERIOD_REVERSED = 'Кінець періоду раніше за початок'
+/** Spec 000 §9: the longest period of a report. */
+export const MAX_PERIOD_DAYS = 30
+export const LOG_PAGE_SIZE = 15
+
+const day = () => z.iso.date({ error: 'Дата у форматі ДД.ММ.РРРР' })
+
+/** GET /notifications: the log's filters (the period is checked by `periodErrors`). */
+export const notificationLogQuerySchema = z.object({
+  from: day().optional(),
+  to: day().optional(),
+  status: z.enum(notificationStatuses).optional(),
+  channel: z.enum(notificationChannels).optional(),
+  event: z.enum(notificationEvents).optional(),
+  q: text().trim().max(100, 'Не довше 100 символів').optional(),
+  page: queryInt(1, 100_000).optional(),
+})
+export type NotificationLogQuery = z.infer<typeof notificationLogQuerySchema>
+
+/** The period's problems by field (empty when fine): one is needed, in order, 30 days at most. */
+export function periodErrors(from: string | undefined, to: string | undefined): Record<string, string> {
+  if (!from || !to) return { [from ? 'to' : 'from']: PERIOD_NOT_CHOSEN }
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
+  if (days < 0) return { to: PERIOD_REVERSED }
+  if (days + 1 > MAX_PERIOD_DAYS) return { to: PERIOD_TOO_LONG }
+  return {}
+}
+
+/** POST /settings/notification-settings/test */
+export const notificationTestSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: text().trim().min(1, 'Вкажіть, куди надіслати').max(255, 'Не довше 255 символів'),
+})
+export const notificationTestAnswerSchema = z.object({
+  status: z.enum(notificationStatuses),
+  message: z.string(),
 })

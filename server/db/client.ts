@@ -24,6 +24,11 @@ export interface DbHandle {
   close(): Promise<void>
   /** Raw SQL for maintenance (migration locks, test set-up). */
   exec(sql: string): Promise<void>
+  /**
+   * Raw SQL with `$n` parameters on the handle's own connection(s), for libraries that bring their SQL
+   * (the job queue); without values the text may hold several statements and the last one's rows answer.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
 }
 
 export interface OpenDbOptions {
@@ -53,6 +58,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
       exec: async (sql) => {
         await pool.query(sql)
       },
+      query: async (text, values) => {
+        const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[]
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result
+      },
     }
   }
   const dataDir = opts.dataDir ?? 'memory://'
@@ -70,6 +79,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     close: () => client.close(),
     exec: async (sql) => {
       await client.exec(sql)
+    },
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values)
+      return (await client.exec(text)).at(-1) ?? { rows: [] }
     },
   }
 }

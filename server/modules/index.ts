@@ -33,6 +33,7 @@ import { queueRoutes } from './registry/queue.routes'
 import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { protocolRoutes } from './protocols/protocols.routes'
 import { protocolFileRoutes } from './protocols/protocol-files.routes'
+import { notificationsRoutes } from './notifications/notifications.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
@@ -58,6 +59,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   insuranceCompaniesRoutes,
   syncRoutes,
   personalSettingsRoutes,
+  notificationsRoutes,
   clientsRoutes,
   doctorsRoutes,
   previousEntriesRoutes,

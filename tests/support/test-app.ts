@@ -26,6 +26,8 @@ export async function createTestApp(
     ...loadConfig({}),
     staticDir: '/nonexistent',
     logLevel: 'silent',
+    // Background jobs only where a test asks for them (they poll the database).
+    jobs: false,
     ...overrides,
   }
   const app = await buildApp({ config, db, logger: false, ...(opts.now ? { now: opts.now } : {}) })

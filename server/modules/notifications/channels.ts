@@ -1,0 +1,71 @@
+/**
+ * Delivers a message through its channel's real adapter with the installation's settings: SMS and
+ * Viber through TurboSMS (Viber as a hybrid message that falls back to SMS; the backup sender when the
+ * provider refuses the main one), e-mail over SMTP. The ids sent along (TurboSMS `sequence_id`, the
+ * letter's Message-ID) are the notification's own, so a repeat is recognisable as one.
+ */
+import type { NotificationSettingsValues } from '../../../domain/notifications/notifications.resources'
+import { permanent, type SendOutcome } from '../../integrations/send-outcome'
+import { createMailer } from '../../integrations/smtp/mailer'
+import { turboSequenceId } from '../../integrations/turbosms/phone'
+import { createTurboSms } from '../../integrations/turbosms/turbosms'
+import type { Deliver, NotificationRow } from './send'
+
+const NOT_SET_UP = {
+  sms: 'SMS-провайдера не налаштовано',
+  email: 'Пошту (SMTP) не налаштовано',
+  telegram: 'Telegram для пацієнтів не підключено',
+}
+
+async function sendSms(row: NotificationRow, s: NotificationSettingsValues, timeoutMs?: number) {
+  if (!s.smsSecret || !s.smsApiUrl || !s.sender) return permanent(NOT_SET_UP.sms)
+  const turbo = createTurboSms({ apiUrl: s.smsApiUrl, token: s.smsSecret, ...(timeoutMs && { timeoutMs }) })
+  const viber =
+    row.channel === 'viber' && s.viberSender
+      ? { sender: s.viberSender, text: row.text, ...(s.viberToken && { token: s.viberToken }) }
+      : undefined
+  const send = (sender: string, variant?: string) =>
+    turbo.send({
+      phone: row.recipient,
+      sms: { sender, text: row.text },
+      ...(viber && { viber }),
+      sequenceId: turboSequenceId(row.uuid, variant),
+    })
+  const outcome = await send(s.sender)
+  if (outcome.kind === 'failed' && outcome.senderRefused && s.backupSender && s.backupSender !== s.sender)
+    return send(s.backupSender, 'backup')
+  return outcome
+}
+
+async function sendEmail(row: NotificationRow, s: NotificationSettingsValues, timeoutMs?: number) {
+  if (!s.emailHost || !s.emailFrom) return permanent(NOT_SET_UP.email)
+  const mailer = createMailer({
+    host: s.emailHost,
+    port: s.emailPort,
+    secure: s.emailSecure,
+    from: s.emailFrom,
+    ...(s.emailUser && { user: s.emailUser, password: s.emailPassword }),
+    ...(timeoutMs && { timeoutMs }),
+  })
+  return mailer.send({
+    to: row.recipient,
+    subject: row.subject ?? 'Повідомлення клініки',
+    text: row.text,
+    messageId: `notification-${row.uuid}@clinic-office`,
+  })
+}
+
+/** The product's deliverer; `timeoutMs` shortens the providers' wait (tests). */
+export function channelDeliver(opts: { timeoutMs?: number } = {}): Deliver {
+  return async (row, settings): Promise<SendOutcome> => {
+    switch (row.channel) {
+      case 'sms':
+      case 'viber':
+        return sendSms(row, settings, opts.timeoutMs)
+      case 'email':
+        return sendEmail(row, settings, opts.timeoutMs)
+      default:
+        return permanent(NOT_SET_UP.telegram)
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Plans the patient's messages for a change of an order, inside that change's transaction: one row per
+ * event, channel and visit in `notifications` (the unique index makes a repeated change plan nothing
+ * new) and its send job (server/jobs). What is sent comes from the templates (a filial's own over the
+ * general one), when from the settings (spec 001 §9): the order's message `minutesAfterConfirm` after
+ * confirmation; a visit's reminder the day before at `reminderTime` (Kyiv), or — for a visit booked too
+ * late for that — at once, unless the visit is less than `hoursAfterSave` hours away.
+ */
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
+import {
+  notificationSettingsRecord,
+  type NotificationSettingsValues,
+} from '../../../domain/notifications/notifications.resources'
+import type { NotificationChannel, NotificationEvent } from '../../../domain/notifications/notifications'
+import { renderTemplate } from '../../../domain/notifications/templates'
+import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'
+import type { Tx } from '../../db/client'
+import { notifications, notificationTemplates } from '../../db/schema/notifications'
+import { serviceBookings } from '../../db/schema/bookings'
+import { readNotificationSettings } from './send'
+import { staff } from '../../db/schema/staff'
+import { enqueue } from '../../jobs/job-queue'
+import {
+  KYIV_PHONE_CHANNELS,
+  loadOrderFacts,
+  previousDay,
+  templateValues,
+  type OrderFacts,
+} from './message-values'
+
+interface Template {
+  id: number
+  channel: string
+  filialId: number | null
+  subject: string | null
+  text: string
+}
+
+/** The active templates of `event` for a filial: per channel the filial's own, else the general one. */
+async function templatesFor(tx: Tx, event: NotificationEvent, filialId: number | null): Promise<Template[]> {
+  const rows = await tx
+    .select({
+      id: notificationTemplates.id,
+      channel: notificationTemplates.channel,
+      filialId: notificationTemplates.filialId,
+      subject: notificationTemplates.subject,
+      text: notificationTemplates.text,
+    })
+    .from(notificationTemplates)
+    .where(
+      and(
+        eq(notificationTemplates.event, event),
+        eq(notificationTemplates.active, true),
+        filialId === null
+          ? isNull(notificationTemplates.filialId)
+          : or(isNull(notificationTemplates.filialId), eq(notificationTemplates.filialId, filialId)),
+      ),
+    )
+  const byChannel = new Map<string, Template>()
+  for (const t of rows) {
+    const chosen = byChannel.get(t.channel)
+    if (!chosen || (chosen.filialId === null && t.filialId !== null)) byChannel.set(t.channel, t)
+  }
+  return [...byChannel.values()]
+}
+
+/** Where a channel's message goes for this patient, or null when the patient gave nothing for it. */
+function recipientOf(
+  channel: string,
+  facts: OrderFacts,
+  settings: NotificationSettingsValues,
+): string | null {
+  if (KYIV_PHONE_CHANNELS.includes(channel as NotificationChannel)) {
+    if (channel === 'viber' && !settings.viberSender) return null
+    return facts.phone
+  }
+  if (channel === 'email') return settings.emailHost ? facts.email : null
+  return null
+}
+
+interface Planned {
+  event: NotificationEvent
+  sendAt: Date
+  visitKey: string
+  values: ReturnType<typeof templateValues>
+}
+
+async function insertPlanned(
+  tx: Tx,
+  facts: OrderFacts,
+  settings: NotificationSettingsValues,
+  planned: Planned[],
+): Promise<number> {
+  let count = 0
+  for (const p of planned) {
+    for (const t of await templatesFor(tx, p.event, facts.filialId)) {
+      const recipient = recipientOf(t.channel, facts, settings)
+      if (!recipient) continue
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          event: p.event,
+          channel: t.channel,
+          status: 'ready_for_send',
+          recipient,
+          clientId: facts.clientId,
+          orderId: facts.orderId,
+          filialId: facts.filialId,
+          templateId: t.id,
+          visitKey: p.visitKey,
+          subject: t.subject ? renderTemplate(t.subject, p.values) : null,
+          text: renderTemplate(t.text, p.values),
+          sendAt: p.sendAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: notifications.id, uuid: notifications.uuid })
+      if (!row) continue
+      await enqueue(
+        tx,
+        'notification.send',
+        { notificationId: row.id },
+        { startAfter: p.sendAt, id: row.uuid },
+      )
+      count += 1
+    }
+  }
+  return count
+}
+
+/** A booked visit's reminder time, or null when none is to be sent. */
+export function reminderAt(startsAt: Date, now: Date, settings: NotificationSettingsValues): Date | null {
+  if (startsAt.getTime() - now.getTime() < settings.hoursAfterSave * 3_600_000) return null
+  if (startsAt <= now) return null
+  const day = kyivDayAndTime(startsAt).date
+  const at = kyivInstant(previousDay(day), settings.reminderTime).at
+  if (at > now) return at
+  return new Date(now.getTime() + settings.minutesAfterConfirm * 60_000)
+}
+
+/**
+ * The order was confirmed (finish-cart): plans its confirmation message and a reminder for each of its
+ * visits still ahead. Answers how many messages were planned (0 when notifications are off).
+ */
+export async function planOrderConfirmed(tx: Tx, orderId: number, now: Date): Promise<number> {
+  const settings = await readNotificationSettings(tx)
+  if (!settings.enabled) return 0
+  const facts = await loadOrderFacts(tx, orderId)
+  if (!facts) return 0
+  const visits = await tx
+    .select({ id: serviceBookings.id, startsAt: serviceBookings.startsAt, doctor: staff.fullName })
+    .from(serviceBookings)
+    .leftJoin(staff, eq(staff.id, serviceBookings.doctorId))
+    .where(and(eq(serviceBookings.orderId, orderId), gt(serviceBookings.startsAt, now)))
+    .orderBy(asc(serviceBookings.startsAt))
+  const planned: Planned[] = [
+    {
+      event: 'order_confirmed',
+      sendAt: new Date(now.getTime() + settings.minutesAfterConfirm * 60_000),
+      visitKey: '',
+      values: templateValues(facts, visits[0] ?? null),
+    },
+  ]
+  for (const visit of visits) {
+    const at = reminderAt(visit.startsAt, now, settings)
+    if (at)
+      planned.push({
+        event: 'visit_reminder',
+        sendAt: at,
+        visitKey: String(visit.id),
+        values: templateValues(facts, visit),
+      })
+  }
+  return insertPlanned(tx, facts, settings, planned)
+}
