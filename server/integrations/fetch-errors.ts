@@ -6,7 +6,15 @@
 export type FetchFailure = 'timeout' | 'not-connected' | 'broken'
 
 /** Codes meaning the request never reached the provider. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ERR_INVALID_URL',
+])
 
 function causeCode(err: unknown): string | undefined {
   let e: unknown = err
@@ -22,9 +30,6 @@ function causeCode(err: unknown): string | undefined {
 export function classifyFetchError(err: unknown): FetchFailure {
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return 'timeout'
   const code = causeCode(err)
-  if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'not-connected'
   if (code && NOT_CONNECTED.has(code)) return 'not-connected'
-  // An invalid URL throws a TypeError without a cause: nothing was sent either.
-  if (err instanceof TypeError && !code && !(err as { cause?: unknown }).cause) return 'not-connected'
   return 'broken'
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closedPort } from '../../../tests/support/closed-port'
 import { PROVIDER_TIMEOUT } from '../send-outcome'
 import { startTurboSmsStandIn, type TurboStandIn } from './stand-in'
 import { createTurboSms, INVALID_PHONE, type TurboSms } from './turbosms'
@@ -10,7 +11,10 @@ let nextId = 1
 const sequenceId = () => turboSequenceId(nextId++)
 const sms = { sender: 'CLINIC', text: 'Ваше замовлення підтверджено' }
 
+let deadPort: number
+
 beforeAll(async () => {
+  deadPort = await closedPort()
   standIn = await startTurboSmsStandIn()
   turbo = createTurboSms({ apiUrl: standIn.url, token: standIn.token })
 })
@@ -75,7 +79,7 @@ describe('TurboSMS adapter against the stand-in', () => {
   it('an invalid phone number never reaches the provider', async () => {
     const before = standIn.messages.length
     // An adapter pointed at a closed port would report "unreachable" if it tried.
-    const nowhere = createTurboSms({ apiUrl: 'http://127.0.0.1:9', token: 'x' })
+    const nowhere = createTurboSms({ apiUrl: `http://127.0.0.1:${deadPort}`, token: 'x' })
     for (const phone of ['12345', '050123456', '+38050123456789', 'не номер']) {
       expect(await nowhere.send({ phone, sms, sequenceId: sequenceId() })).toEqual({
         kind: 'failed',
@@ -130,7 +134,7 @@ describe('TurboSMS adapter against the stand-in', () => {
   })
 
   it('a closed port is a transient failure; ping answers PONG with the right key only', async () => {
-    const nowhere = createTurboSms({ apiUrl: 'http://127.0.0.1:9', token: 'x' })
+    const nowhere = createTurboSms({ apiUrl: `http://127.0.0.1:${deadPort}`, token: 'x' })
     expect(await nowhere.send({ phone: '0501234567', sms, sequenceId: sequenceId() })).toMatchObject({
       kind: 'failed',
       permanent: false,
