@@ -9,6 +9,7 @@ import { checkCart } from '../../../domain/orders/cart-rules'
 import type { FinishCartBody } from '../../../domain/orders/order-actions.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import type { Db, Tx } from '../../db/client'
+import { planOrderConfirmed } from '../notifications/plan'
 import { orders } from '../../db/schema/orders'
 import { barcodesHeldElsewhere } from './order-barcodes'
 import type { MutationScope } from '../../lib/mutation'
@@ -133,5 +134,7 @@ export async function finishCart(m: MutationScope, id: number, body: FinishCartB
     })
     .where(eq(orders.id, row.id))
     .returning()
+  // The patient's confirmation and visit reminders, planned in this same transaction.
+  await planOrderConfirmed(tx, row.id, now)
   return orderView(tx, saved ?? row)
 }

@@ -1,0 +1,234 @@
+/**
+ * Notifications end to end through the real app, its job queue and the providers' local stand-ins:
+ * confirming an order plans the patient's SMS, letter and visit reminder in the same transaction, the
+ * worker delivers them once, the log shows them; the period rules, a refusal, a resend, an interrupted
+ * send and the per-minute rate.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { NotificationLogRow } from '../../../domain/notifications/notifications'
+import { EMAIL_SEND_FAILED } from '../../../domain/notifications/notifications'
+import { kyivDay } from '../../../domain/time/kyiv'
+import { clients } from '../../db/schema/clients'
+import { notifications } from '../../db/schema/notifications'
+import { startStandIns, type StandIns } from '../../integrations/stand-ins'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { callV2, confirmCart, demoServiceIds, newOrder, setCart } from '../orders/order-fixtures'
+import { channelDeliver } from './channels'
+import { planOrderConfirmed } from './plan'
+import { runNotificationJob, takeRateSlot } from './send'
+
+let t: TestApp
+let stand: StandIns
+const PHONE = '380501112233'
+const EMAIL = 'patient@example.com'
+
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.as('admin', { method, url: `/api${url}`, ...(payload ? { payload } : {}) })
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await probe()
+    if (v) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+const rowsOf = async (orderId: number) =>
+  t.db.db.select().from(notifications).where(eq(notifications.orderId, orderId))
+
+beforeAll(async () => {
+  stand = await startStandIns()
+  t = await createTestApp({ jobs: true })
+  const put = await admin('PUT', '/settings/notification-settings', {
+    enabled: true,
+    sender: 'CLINIC',
+    backupSender: 'CLINIC2',
+    smsLogin: 'clinic',
+    smsSecret: stand.turbosms.token,
+    smsApiUrl: stand.turbosms.url,
+    viberSender: '',
+    viberToken: '',
+    emailHost: stand.smtp.host,
+    emailPort: stand.smtp.port,
+    emailSecure: false,
+    emailUser: '',
+    emailPassword: '',
+    emailFrom: 'clinic@example.com',
+    sendRatePerMinute: 600,
+    reminderTime: '18:00',
+    hoursAfterSave: 2,
+    minutesAfterConfirm: 0,
+    version: 0,
+  })
+  expect(put.statusCode, put.body).toBe(200)
+  expect(put.json()).toMatchObject({ smsSecret: '', enabled: true, version: 1 })
+  const templates = [
+    {
+      event: 'order_confirmed',
+      channel: 'sms',
+      text: 'Вітаємо, {patient}! Замовлення {orderCode}: {services}.',
+    },
+    {
+      event: 'order_confirmed',
+      channel: 'email',
+      subject: 'Замовлення {orderCode} підтверджено',
+      text: 'Шановна {patient}, ваше замовлення {orderCode} на суму {total} грн підтверджено.',
+    },
+    { event: 'visit_reminder', channel: 'sms', text: 'Нагадуємо: {date} о {time}, {doctor}.' },
+  ]
+  for (const tpl of templates) {
+    const res = await admin('POST', '/settings/resources/notification-templates', {
+      uuid: randomUUID(),
+      active: true,
+      ...tpl,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+  }
+  await t.db.db.update(clients).set({ phone: PHONE, email: EMAIL }).where(eq(clients.id, 20))
+})
+afterAll(async () => {
+  await t?.close()
+  await stand?.close()
+})
+
+describe('notifications', () => {
+  let orderId = 0
+
+  it('keeps the secrets to itself: GET answers them empty, an empty save keeps them', async () => {
+    const got = (await admin('GET', '/settings/notification-settings')).json<Record<string, unknown>>()
+    expect(got).toMatchObject({ smsSecret: '', emailPassword: '', smsApiUrl: stand.turbosms.url })
+    const ping = await admin('POST', '/settings/notification-settings/test', {
+      channel: 'sms',
+      to: '050 111 22 33',
+    })
+    expect(ping.json()).toEqual({ status: 'sent', message: 'Надіслано' })
+    expect(stand.turbosms.messages.at(-1)).toMatchObject({ recipients: [PHONE], sms: { sender: 'CLINIC' } })
+  })
+
+  it('plans the confirmation and the visit reminder when the order is confirmed, and delivers them once', async () => {
+    const order = await newOrder(t, 'cashier', 20)
+    orderId = order.id
+    const [serviceId] = await demoServiceIds(t)
+    await setCart(t, order, { services: [{ id: serviceId! }] })
+    const booked = await callV2(t, 'cashier', 'POST', `/mc-orders/${order.id}/book-service`, {
+      serviceId,
+      scheduleId: 1,
+      startsAt: '2030-01-07T09:30:00+02:00',
+    })
+    expect(booked.statusCode, booked.body).toBe(200)
+    await confirmCart(t, order)
+    const smsBefore = stand.turbosms.messages.length
+    const finish = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${order.id}/finish-cart`, {
+      payFromInsuranceCompany: false,
+    })
+    expect(finish.statusCode, finish.body).toBe(200)
+
+    const planned = await rowsOf(order.id)
+    expect(planned.map((r) => `${r.event}/${r.channel}`).sort()).toEqual([
+      'order_confirmed/email',
+      'order_confirmed/sms',
+      'visit_reminder/sms',
+    ])
+    const reminder = planned.find((r) => r.event === 'visit_reminder')!
+    // The day before the visit at 18:00 Kyiv (winter: UTC+2).
+    expect(reminder.sendAt.toISOString()).toBe('2030-01-06T16:00:00.000Z')
+    expect(reminder.text).toMatch(/^Нагадуємо: 07\.01\.2030 о 09:30, .+\.$/)
+
+    await until('both messages sent', async () => {
+      const rows = await rowsOf(order.id)
+      return rows.filter((r) => r.status === 'sent').length === 2
+    })
+    const sms = stand.turbosms.messages.slice(smsBefore)
+    expect(sms).toHaveLength(1)
+    expect(sms[0]!.recipients).toEqual([PHONE])
+    expect(sms[0]!.sms!.text).toMatch(new RegExp(`^Вітаємо, .+! Замовлення ${order.code}: 1 послуга\\.$`))
+    const mail = stand.smtp.messages.find((m) => m.subject === `Замовлення ${order.code} підтверджено`)
+    expect(mail?.to).toEqual([EMAIL])
+    expect(mail?.text).toMatch(/на суму \d[\d\s]*,\d\d грн підтверджено/)
+    // The reminder waits for its day.
+    expect((await rowsOf(order.id)).find((r) => r.event === 'visit_reminder')?.status).toBe('ready_for_send')
+
+    // A second confirmation of the same order plans nothing new.
+    expect(await t.db.db.transaction((tx) => planOrderConfirmed(tx, order.id, new Date()))).toBe(0)
+  })
+
+  it('lists a period of at most 30 days to those who may see the log, and exports it', async () => {
+    const today = kyivDay(new Date())
+    const list = await admin('GET', `/notifications?from=${today}&to=${today}&q=${PHONE.slice(-7)}`)
+    expect(list.statusCode, list.body).toBe(200)
+    const page = list.json<{ data: NotificationLogRow[]; total: number }>()
+    const mine = page.data.filter((r) => r.orderId === orderId)
+    expect(mine.map((r) => r.status).sort()).toEqual(['ready_for_send', 'sent'])
+    expect(mine[0]).toMatchObject({ recipient: PHONE, clientName: expect.any(String) })
+
+    expect((await admin('GET', '/notifications')).json()).toMatchObject({
+      errors: { from: ['Перioд не обрано!'] },
+    })
+    const long = await admin('GET', '/notifications?from=2026-01-01&to=2026-01-31')
+    expect(long.json()).toMatchObject({ errors: { to: ['Період — не більше 30 днів'] } })
+    const registrar = await t.as('registrar', {
+      method: 'GET',
+      url: `/api/notifications?from=${today}&to=${today}`,
+    })
+    expect(registrar.statusCode).toBe(403)
+
+    const xlsx = await admin('GET', `/notifications/export.xlsx?from=${today}&to=${today}`)
+    expect(xlsx.statusCode).toBe(200)
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
+  })
+
+  it('records a refusal with its message, and sends again by hand', async () => {
+    stand.smtp.fail({ kind: 'reject-recipient' })
+    const refused = await admin('POST', '/settings/notification-settings/test', {
+      channel: 'email',
+      to: EMAIL,
+    })
+    expect(refused.json()).toEqual({ status: 'error', message: EMAIL_SEND_FAILED })
+    const [row] = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.status, 'error'))
+      .orderBy(notifications.id)
+    expect(row).toBeDefined()
+    const sentRow = (await rowsOf(orderId)).find((r) => r.status === 'sent')!
+    const notAgain = await admin('POST', `/notifications/${sentRow.id}/resend`)
+    expect(notAgain.statusCode).toBe(422)
+    const again = await admin('POST', `/notifications/${row!.id}/resend`)
+    expect(again.json()).toMatchObject({ status: 'ready_for_send', error: null })
+    await until('the resend delivered', async () => {
+      const [r] = await t.db.db.select().from(notifications).where(eq(notifications.id, row!.id))
+      return r?.status === 'sent'
+    })
+  })
+
+  it('never sends again by itself a letter whose send was interrupted; an SMS is asked again safely', async () => {
+    const base = { recipient: EMAIL, text: 'Перервано', sendAt: new Date(), status: 'sending', attempts: 1 }
+    const [mail] = await t.db.db
+      .insert(notifications)
+      .values({ ...base, channel: 'email' })
+      .returning()
+    const [sms] = await t.db.db
+      .insert(notifications)
+      .values({ ...base, channel: 'sms', recipient: PHONE })
+      .returning()
+    const before = stand.smtp.messages.length
+    await runNotificationJob(t.db.db, { notificationId: mail!.id }, channelDeliver())
+    await runNotificationJob(t.db.db, { notificationId: sms!.id }, channelDeliver())
+    const [m] = await t.db.db.select().from(notifications).where(eq(notifications.id, mail!.id))
+    const [s] = await t.db.db.select().from(notifications).where(eq(notifications.id, sms!.id))
+    expect(m).toMatchObject({ status: 'unknown' })
+    expect(stand.smtp.messages.length).toBe(before)
+    expect(s).toMatchObject({ status: 'sent' })
+  })
+
+  it('counts the per-minute rate in the database', async () => {
+    const channel = `rate-${randomUUID()}`
+    expect(await takeRateSlot(t.db.db, channel, 2)).toBe(true)
+    expect(await takeRateSlot(t.db.db, channel, 2)).toBe(true)
+    expect(await takeRateSlot(t.db.db, channel, 2)).toBe(false)
+  })
+})
