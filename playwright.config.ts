@@ -57,6 +57,9 @@ const journeyServer = (port: number, dataDir: string) => ({
     // The journeys use the hand-made demo orders and slots; the busy demo week is left out of their
     // databases, so they check against the small, known demo set.
     DEMO_WEEK: 'off',
+    // Each server starts the notification stand-ins of its own (TurboSMS, Telegram, SMTP) on ports
+    // near its own, and its demo settings point there.
+    STAND_IN_BASE_PORT: String(port + 300),
   },
 })
 
@@ -122,6 +125,7 @@ export default defineConfig({
         REFRESH_REUSE_GRACE_SECONDS: '60',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        STAND_INS: 'off',
       },
     },
   ],

@@ -40,6 +40,11 @@ export interface ServerConfig {
   trustProxy: boolean | string
   /** This process runs background jobs (notifications…); JOBS=off leaves them to other processes. */
   jobs: boolean
+  /**
+   * `npm start` also starts the providers' local stand-ins (server/integrations/demo-stand-ins.ts) that
+   * the demo settings point at; STAND_INS=on|off, on by default with demo data.
+   */
+  standIns: boolean
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -91,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushItemsPerMinute: Math.max(MAX_PUSH_ITEMS, int(env.SYNC_PUSH_ITEMS_PER_MINUTE, 6000)),
     trustProxy: trustProxy(env.TRUST_PROXY),
     jobs: env.JOBS !== 'off',
+    standIns: env.STAND_INS ? env.STAND_INS === 'on' : env.SEED !== 'none',
   }
 }

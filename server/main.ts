@@ -7,6 +7,8 @@ import { buildApp } from './app'
 import { openMigratedDb } from './cli/open'
 import { seedDemo } from './db/seed/seed'
 import { ensureAdmin, isEmpty } from './db/seed/users'
+import { demoStandInPorts } from './integrations/demo-stand-ins'
+import { startStandIns, type StandIns } from './integrations/stand-ins'
 
 const config = loadConfig()
 const t0 = performance.now()
@@ -18,6 +20,25 @@ if (await isEmpty(handle.db)) {
   } else if (process.env.ADMIN_PASSWORD) {
     await ensureAdmin(handle.db, process.env.ADMIN_PASSWORD)
     console.log('Empty database: user "admin" created with ADMIN_PASSWORD.')
+  }
+}
+// The providers' stand-ins for the demo: notifications reach them instead of the internet.
+let standIns: StandIns | undefined
+if (config.standIns) {
+  const ports = demoStandInPorts()
+  try {
+    standIns = await startStandIns({
+      turbosmsPort: ports.turbosms,
+      telegramPort: ports.telegram,
+      smtpPort: ports.smtp,
+    })
+    console.log(
+      `Demo provider stand-ins: TurboSMS ${standIns.turbosms.url}, Telegram ${standIns.telegram.url}, SMTP 127.0.0.1:${ports.smtp}`,
+    )
+  } catch (e) {
+    console.warn(
+      `Demo provider stand-ins not started (${(e as Error).message}); STAND_INS=off silences this.`,
+    )
   }
 }
 const app = await buildApp({ config, db: handle })
@@ -32,6 +53,7 @@ async function shutdown(signal: string) {
   timer.unref()
   try {
     await app.close()
+    await standIns?.close()
     await handle.close()
   } finally {
     process.exit(0)

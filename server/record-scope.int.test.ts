@@ -38,6 +38,7 @@ const permissionOnly: Record<string, string> = {
   'POST /api/api/v2/staff-users/:id/block': 'any user account: the staff screen (crmStaffEdit)',
   'POST /api/api/v2/staff-users/:id/unblock': 'any user account: the staff screen (crmStaffEdit)',
   'GET /api/api/v2/mc-tests/:id': 'a reference item',
+  'POST /api/notifications/:id/resend': 'a message of the installation’s log (crmReportsLogNotificationSee)',
   'GET /api/api/v2/filial-cabinets/:id': 'a reference item',
   'GET /api/application/legal-info/:param': 'a reference item',
   // The activity row is matched with the signed-in user in its repo: another user's id is 404.

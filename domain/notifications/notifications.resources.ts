@@ -165,7 +165,7 @@ export const notificationTemplates = defineResource({
     { key: 'filialId', kind: 'ref', label: 'Філіал', ref: 'filials' },
   ],
   sort: { field: 'event' },
-  perms: { read: 'crmSettingsEdit', write: 'crmSettingsEdit' },
+  perms: { read: 'crmReferencesSee', write: 'crmSettingsEdit' },
   unique: [
     {
       fields: ['event', 'channel', 'filialId'],

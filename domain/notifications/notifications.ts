@@ -115,7 +115,7 @@ export function periodErrors(from: string | undefined, to: string | undefined): 
 }
 
 /** POST /settings/notification-settings/test */
-export const notificationTestSchema = z.object({
+export const notificationTestSchema = z.strictObject({
   channel: z.enum(['sms', 'email']),
   to: text().trim().min(1, 'Вкажіть, куди надіслати').max(255, 'Не довше 255 символів'),
 })

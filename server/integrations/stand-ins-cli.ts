@@ -1,21 +1,18 @@
 /**
- * `tsx server/integrations/stand-ins-cli.ts` — the three provider stand-ins on fixed local ports for the
- * demo (TURBOSMS_PORT 8491, TELEGRAM_PORT 8492, SMTP_PORT 2525). Each received message is reported as
- * one line of counts, never its recipient or text.
+ * `tsx server/integrations/stand-ins-cli.ts` — the three provider stand-ins on the demo's local ports
+ * (demo-stand-ins.ts: STAND_IN_BASE_PORT, default 8491 / 8492 / 8493), for a server started with
+ * STAND_INS=off. Each received message is reported as one line of counts, never its recipient or text.
  */
+import { demoStandInPorts } from './demo-stand-ins'
 import { startStandIns } from './stand-ins'
-
-const port = (name: string, fallback: number) => {
-  const v = Number(process.env[name])
-  return Number.isInteger(v) && v > 0 && v < 65536 ? v : fallback
-}
 
 const plural = (n: number) => (n === 1 ? 'message' : 'messages')
 
+const ports = demoStandInPorts()
 const s = await startStandIns({
-  turbosmsPort: port('TURBOSMS_PORT', 8491),
-  telegramPort: port('TELEGRAM_PORT', 8492),
-  smtpPort: port('SMTP_PORT', 2525),
+  turbosmsPort: ports.turbosms,
+  telegramPort: ports.telegram,
+  smtpPort: ports.smtp,
 })
 console.log(`turbosms stand-in: ${s.turbosms.url} (token ${s.turbosms.token})`)
 console.log(`telegram stand-in: ${s.telegram.url} (bot @${s.telegram.username}, token ${s.telegram.token})`)

@@ -10,6 +10,7 @@ import { seedRegistryWeek } from './demo-week'
 import { seedDemoCalls } from './demo-calls'
 import { seedDemoQueue } from './demo-queue'
 import { seedDemoProtocols } from './demo-protocols'
+import { seedDemoNotifications } from './demo-notifications'
 
 export interface SeedOptions {
   clients: number
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedDemoProtocols(db)
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
+  await seedDemoNotifications(db)
   // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).
   if (opts.week !== false && process.env.DEMO_WEEK !== 'off') await seedRegistryWeek(db)
 }

@@ -37,6 +37,7 @@ import { notifications } from '../../db/schema/notifications'
 import { orders } from '../../db/schema/orders'
 import { sendXlsx } from '../../lib/excel/sheet-writer'
 import { containing } from '../../lib/like'
+import { emptyBodyAsObject } from '../../lib/optional-body'
 import { enqueue } from '../../jobs/job-queue'
 import { requireUser } from '../../plugins/auth'
 import { readNotificationSettings, record, takeRateSlot } from './send'
@@ -247,8 +248,10 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'A message in error or of unknown outcome goes back to ready for send, now. Any other status: 422.',
           params: z.object({ id: idParam() }),
+          body: z.object({}).strict(),
           response: { 200: notificationLogRowSchema, ...errors },
         },
+        preValidation: emptyBodyAsObject,
       },
       async (req, reply) =>
         ctx.mutate(req, reply, async ({ tx }) => {

@@ -12,6 +12,7 @@ import { paymentTypes } from '../../db/schema/finance'
 import { bloodPoints } from '../../db/schema/blood-points'
 import { activePriceLists } from '../references/active-price-list.repo'
 import { findCrmSetting } from '../references/application.repo'
+import { readNotificationSettings } from '../notifications/send'
 import { dictionarySet } from '../references/dictionary.repo'
 import { discountOptions, guidingOrganisationOptions, insurerCartOptions } from '../references/finance.repo'
 import { containerOptions, departmentOptions, materialOptions } from '../references/lab.repo'
@@ -75,7 +76,7 @@ export async function orderReferenceData(
     dictionarySet(db, 'ppoList'),
     insurerCartOptions(db, now),
     dictionarySet(db, 'patientStates'),
-    findCrmSetting(db, 'sms_send_enabled'),
+    readNotificationSettings(db),
     discountOptions(db),
     place.cityId !== undefined || place.filialId !== undefined
       ? activePriceLists(db, now, place)
@@ -102,7 +103,8 @@ export async function orderReferenceData(
     crmInsuranceCompaniesForCart: insurers,
     filterPaymentTypes: payTypes.map(({ ppoRequired: _, ...p }) => p),
     clientStates,
-    smsSendEnabled: smsSetting?.enabled === true,
+    // The installation sends SMS: notifications on, with a provider key and a sender (spec 001 §3).
+    smsSendEnabled: smsSetting.enabled && smsSetting.smsSecret !== '' && smsSetting.sender !== '',
     discounts,
     activePriceList: active,
     serviceDoctors,
