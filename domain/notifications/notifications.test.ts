@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { periodErrors, PERIOD_NOT_CHOSEN, PERIOD_REVERSED, PERIOD_TOO_LONG } from './notifications'
+import { plural, renderTemplate, sampleValues, unknownPlaceholders } from './templates'
+import { notificationTemplates } from './notifications.resources'
+
+describe('the log period', () => {
+  it('needs both ends, in order, 30 days at most (both ends counted)', () => {
+    expect(periodErrors(undefined, undefined)).toEqual({ from: PERIOD_NOT_CHOSEN })
+    expect(periodErrors('2026-11-01', undefined)).toEqual({ to: PERIOD_NOT_CHOSEN })
+    expect(periodErrors('2026-11-02', '2026-11-01')).toEqual({ to: PERIOD_REVERSED })
+    expect(periodErrors('2026-11-01', '2026-11-30')).toEqual({})
+    expect(periodErrors('2026-11-01', '2026-12-01')).toEqual({ to: PERIOD_TOO_LONG })
+  })
+})
+
+describe('templates', () => {
+  it('fill known placeholders, mark a missing value and keep unknown braces as typed', () => {
+    expect(
+      renderTemplate('{patient}, {orderCode} о {time}; {other}', { patient: 'Олена', orderCode: 'MC-1' }),
+    ).toBe('Олена, MC-1 о —; {other}')
+    expect(unknownPlaceholders('{patient} {pacient} {pacient} {date}')).toEqual(['pacient'])
+  })
+
+  it('count in Ukrainian', () => {
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural(n, ['послуга', 'послуги', 'послуг']))).toEqual([
+      '1 послуга',
+      '2 послуги',
+      '5 послуг',
+      '11 послуг',
+      '21 послуга',
+      '22 послуги',
+      '25 послуг',
+    ])
+  })
+
+  it('are checked as a resource: placeholders, the channel’s length, a letter’s subject', () => {
+    const check = notificationTemplates.check!
+    const base = { event: 'order_confirmed', channel: 'sms', text: '{patient}' } as const
+    expect(check({ ...base })).toEqual({})
+    expect(check({ ...base, text: '{pacient}' })).toEqual({ text: 'Невідомі підстановки: {pacient}' })
+    expect(check({ ...base, text: 'я'.repeat(662) }).text).toMatch(/не довше 661/)
+    expect(check({ ...base, channel: 'email' })).toEqual({ subject: 'Для листа потрібна тема' })
+    expect(renderTemplate('{date} {services}', sampleValues)).toBe('02.12.2026 3 послуги')
+  })
+})
