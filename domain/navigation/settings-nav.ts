@@ -110,7 +110,7 @@ export const settingsGroups: readonly NavNode[] = [
   settingsGroup('integrations', 'Інтеграції', 'plug', [
     ['param-api-reference', 'Довідники API'],
     ['sms', 'SMS', [hidden('templates', 'Шаблони сповіщень', '/settings/integrations/sms/templates')]],
-    ['telegram', 'Telegram'],
+    ['telegram', 'Telegram', [hidden('chats', 'Чати Telegram', '/settings/integrations/telegram/chats')]],
   ]),
   settingsGroup('laboratory', 'Лабораторія', 'flask-conical', [
     ['analyzers', 'Аналізатори'],

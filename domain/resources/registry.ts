@@ -43,6 +43,7 @@ import {
 } from '../protocols/protocol-dictionaries.resources'
 import { protocolTemplates } from '../protocols/protocol-templates.resource'
 import { notificationTemplates } from '../notifications/notifications.resources'
+import { telegramChats } from '../notifications/telegram.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -96,6 +97,7 @@ export const resources = [
   labTexts,
   protocolTemplates,
   notificationTemplates,
+  telegramChats,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -1,5 +1,6 @@
 /** Every settings record (domain/resources/settings-record.ts): one line each. */
 import { notificationSettingsRecord } from '../notifications/notifications.resources'
+import { telegramSettingsRecord } from '../notifications/telegram.resources'
 import { personalSettingsRecord } from '../settings/personal-settings.resources'
 import { taskGeneralSetting } from '../tasks/task-settings.resources'
 import type { AnySettingsRecord } from './settings-record'
@@ -8,6 +9,7 @@ export const settingsRecords: readonly AnySettingsRecord[] = [
   personalSettingsRecord,
   taskGeneralSetting,
   notificationSettingsRecord,
+  telegramSettingsRecord,
 ]
 
 /** The settings record shown on `route`, if any. */

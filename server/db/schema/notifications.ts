@@ -62,6 +62,16 @@ export const notifications = pgTable(
   ],
 )
 
+/** The chats the clinic's Telegram bot writes to, one event each (spec 001 §3 "Telegram chat"). */
+export const telegramChats = pgTable('telegram_chats', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  chatId: text('chat_id').notNull(),
+  event: text('event').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...editable,
+})
+
 /** Messages sent per channel and minute, all server processes together (the send rate, spec 001 §9). */
 export const notificationRate = pgTable(
   'notification_rate',

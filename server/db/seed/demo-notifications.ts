@@ -10,9 +10,13 @@ import { renderTemplate } from '../../../domain/notifications/templates'
 import type { Db } from '../client'
 import { appSettings } from '../schema/auth'
 import { clients } from '../schema/clients'
-import { notifications, notificationTemplates } from '../schema/notifications'
+import { notifications, notificationTemplates, telegramChats } from '../schema/notifications'
 import { orders } from '../schema/orders'
-import { demoStandInPorts, STAND_IN_TURBOSMS_TOKEN } from '../../integrations/demo-stand-ins'
+import {
+  demoStandInPorts,
+  STAND_IN_TELEGRAM_TOKEN,
+  STAND_IN_TURBOSMS_TOKEN,
+} from '../../integrations/demo-stand-ins'
 
 const templates = [
   {
@@ -27,6 +31,11 @@ const templates = [
     text:
       'Доброго дня, {patient}!\n\nВаше замовлення {orderCode} ({services}) на суму {total} грн підтверджено.\n' +
       'Філіал: {filial}, {address}.\n\nЗ повагою, {centre}\n{centrePhone}',
+  },
+  {
+    event: 'order_confirmed',
+    channel: 'telegram',
+    text: 'Підтверджено замовлення {orderCode}: {filial}, {services}, {total} грн',
   },
   {
     event: 'visit_reminder',
@@ -65,6 +74,18 @@ export async function seedDemoNotifications(db: Db, now = new Date()): Promise<v
     .onConflictDoNothing()
     .returning({ key: appSettings.key })
   if (inserted.length === 0) return
+  await db.insert(appSettings).values({
+    key: 'telegram_settings',
+    value: {
+      botName: 'clinic_demo_bot',
+      botToken: STAND_IN_TELEGRAM_TOKEN,
+      apiUrl: `http://127.0.0.1:${ports.telegram}`,
+      version: 1,
+    },
+  })
+  await db
+    .insert(telegramChats)
+    .values({ title: 'Адміністратори', chatId: '-1001234567890', event: 'order_confirmed', active: true })
   const saved = await db
     .insert(notificationTemplates)
     .values([...templates])

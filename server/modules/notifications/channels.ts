@@ -4,20 +4,20 @@
  * provider refuses the main one), e-mail over SMTP. The ids sent along (TurboSMS `sequence_id`, the
  * letter's Message-ID) are the notification's own, so a repeat is recognisable as one.
  */
-import type { NotificationSettingsValues } from '../../../domain/notifications/notifications.resources'
 import { permanent, type SendOutcome } from '../../integrations/send-outcome'
 import { createMailer } from '../../integrations/smtp/mailer'
 import { turboSequenceId } from '../../integrations/turbosms/phone'
 import { createTurboSms } from '../../integrations/turbosms/turbosms'
-import type { Deliver, NotificationRow } from './send'
+import { createTelegram } from '../../integrations/telegram/telegram'
+import type { Deliver, DeliverySettings, NotificationRow } from './send'
 
 const NOT_SET_UP = {
   sms: 'SMS-провайдера не налаштовано',
   email: 'Пошту (SMTP) не налаштовано',
-  telegram: 'Telegram для пацієнтів не підключено',
+  telegram: 'Telegram-бота не налаштовано',
 }
 
-async function sendSms(row: NotificationRow, s: NotificationSettingsValues, timeoutMs?: number) {
+async function sendSms(row: NotificationRow, s: DeliverySettings, timeoutMs?: number) {
   if (!s.smsSecret || !s.smsApiUrl || !s.sender) return permanent(NOT_SET_UP.sms)
   const turbo = createTurboSms({ apiUrl: s.smsApiUrl, token: s.smsSecret, ...(timeoutMs && { timeoutMs }) })
   const viber =
@@ -37,7 +37,7 @@ async function sendSms(row: NotificationRow, s: NotificationSettingsValues, time
   return outcome
 }
 
-async function sendEmail(row: NotificationRow, s: NotificationSettingsValues, timeoutMs?: number) {
+async function sendEmail(row: NotificationRow, s: DeliverySettings, timeoutMs?: number) {
   if (!s.emailHost || !s.emailFrom) return permanent(NOT_SET_UP.email)
   const mailer = createMailer({
     host: s.emailHost,
@@ -64,8 +64,18 @@ export function channelDeliver(opts: { timeoutMs?: number } = {}): Deliver {
         return sendSms(row, settings, opts.timeoutMs)
       case 'email':
         return sendEmail(row, settings, opts.timeoutMs)
+      case 'telegram': {
+        const { botToken, apiUrl } = settings.telegram
+        if (!botToken) return permanent(NOT_SET_UP.telegram)
+        const bot = createTelegram({
+          token: botToken,
+          ...(apiUrl && { apiRoot: apiUrl }),
+          ...(opts.timeoutMs && { timeoutMs: opts.timeoutMs }),
+        })
+        return bot.sendMessage(row.recipient, row.text)
+      }
       default:
-        return permanent(NOT_SET_UP.telegram)
+        return permanent('Невідомий канал')
     }
   }
 }

@@ -12,7 +12,7 @@ import type { NotificationLogRow } from '../../../domain/notifications/notificat
 import { EMAIL_SEND_FAILED } from '../../../domain/notifications/notifications'
 import { kyivDay } from '../../../domain/time/kyiv'
 import { clients } from '../../db/schema/clients'
-import { notifications } from '../../db/schema/notifications'
+import { notifications, telegramChats } from '../../db/schema/notifications'
 import { startStandIns, type StandIns } from '../../integrations/stand-ins'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { callV2, confirmCart, demoServiceIds, newOrder, setCart } from '../orders/order-fixtures'
@@ -67,6 +67,14 @@ beforeAll(async () => {
   })
   expect(put.statusCode, put.body).toBe(200)
   expect(put.json()).toMatchObject({ smsSecret: '', enabled: true, version: 2 })
+  const bot = await admin('PUT', '/settings/telegram-settings', {
+    botName: 'clinic_demo_bot',
+    botToken: stand.telegram.token,
+    apiUrl: stand.telegram.url,
+    version: 1,
+  })
+  expect(bot.statusCode, bot.body).toBe(200)
+  expect(bot.json()).toMatchObject({ botToken: '' })
   await t.db.db.update(clients).set({ phone: PHONE, email: EMAIL }).where(eq(clients.id, 20))
 })
 afterAll(async () => {
@@ -110,6 +118,7 @@ describe('notifications', () => {
     expect(planned.map((r) => `${r.event}/${r.channel}`).sort()).toEqual([
       'order_confirmed/email',
       'order_confirmed/sms',
+      'order_confirmed/telegram',
       'visit_reminder/sms',
     ])
     const reminder = planned.find((r) => r.event === 'visit_reminder')!
@@ -117,10 +126,14 @@ describe('notifications', () => {
     expect(reminder.sendAt.toISOString()).toBe('2030-01-06T16:00:00.000Z')
     expect(reminder.text).toMatch(/^Нагадуємо: 07\.01\.2030 о 09:30 — [^—]+, .+$/)
 
-    await until('both messages sent', async () => {
+    await until('the three messages sent', async () => {
       const rows = await rowsOf(order.id)
-      return rows.filter((r) => r.status === 'sent').length === 2
+      return rows.filter((r) => r.status === 'sent').length === 3
     })
+    // The staff chat gets the order without the patient's name.
+    const chat = stand.telegram.messages.find((m) => m.text.includes(order.code))
+    expect(chat?.chatId).toBe('-1001234567890')
+    expect(chat?.text).toMatch(new RegExp(`^Підтверджено замовлення ${order.code}: .+, 1 послуга, \\d`))
     const sms = stand.turbosms.messages.slice(smsBefore)
     expect(sms).toHaveLength(1)
     expect(sms[0]!.recipients).toEqual([PHONE])
@@ -144,6 +157,7 @@ describe('notifications', () => {
     const page = list.json<{ data: NotificationLogRow[]; total: number }>()
     const mine = page.data.filter((r) => r.orderId === orderId)
     expect(mine.map((r) => r.status).sort()).toEqual(['ready_for_send', 'sent'])
+    expect(mine.every((r) => r.recipient === PHONE)).toBe(true)
     expect(mine[0]).toMatchObject({ recipient: PHONE, clientName: expect.any(String) })
 
     expect((await admin('GET', '/notifications')).json()).toMatchObject({
@@ -204,6 +218,28 @@ describe('notifications', () => {
     expect(m).toMatchObject({ status: 'unknown' })
     expect(stand.smtp.messages.length).toBe(before)
     expect(s).toMatchObject({ status: 'sent' })
+  })
+
+  it('switches off a Telegram chat that blocked the bot', async () => {
+    const [row] = await t.db.db
+      .insert(notifications)
+      .values({
+        channel: 'telegram',
+        recipient: '-1001234567890',
+        text: 'Перевірка',
+        sendAt: new Date(),
+        status: 'ready_for_send',
+      })
+      .returning()
+    stand.telegram.fail({ kind: '403' })
+    await runNotificationJob(t.db.db, { notificationId: row!.id }, channelDeliver())
+    const [after] = await t.db.db.select().from(notifications).where(eq(notifications.id, row!.id))
+    expect(after).toMatchObject({ status: 'error', error: 'Бот заблоковано користувачем' })
+    const [chat] = await t.db.db
+      .select()
+      .from(telegramChats)
+      .where(eq(telegramChats.chatId, '-1001234567890'))
+    expect(chat?.active).toBe(false)
   })
 
   it('counts the per-minute rate in the database', async () => {

@@ -15,9 +15,9 @@ import type { NotificationChannel, NotificationEvent } from '../../../domain/not
 import { renderTemplate } from '../../../domain/notifications/templates'
 import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'
 import type { Tx } from '../../db/client'
-import { notifications, notificationTemplates } from '../../db/schema/notifications'
+import { notifications, notificationTemplates, telegramChats } from '../../db/schema/notifications'
 import { serviceBookings } from '../../db/schema/bookings'
-import { readNotificationSettings } from './send'
+import { readNotificationSettings, type DeliverySettings } from './send'
 import { staff } from '../../db/schema/staff'
 import { enqueue } from '../../jobs/job-queue'
 import {
@@ -64,18 +64,27 @@ async function templatesFor(tx: Tx, event: NotificationEvent, filialId: number |
   return [...byChannel.values()]
 }
 
-/** Where a channel's message goes for this patient, or null when the patient gave nothing for it. */
-function recipientOf(
+/**
+ * Where a channel's message goes: the patient's phone or address (none when the patient gave none), or
+ * every active Telegram chat of the event (its key told apart by the chat).
+ */
+async function recipientsOf(
+  tx: Tx,
   channel: string,
+  event: NotificationEvent,
   facts: OrderFacts,
-  settings: NotificationSettingsValues,
-): string | null {
-  if (KYIV_PHONE_CHANNELS.includes(channel as NotificationChannel)) {
-    if (channel === 'viber' && !settings.viberSender) return null
-    return facts.phone
-  }
-  if (channel === 'email') return settings.emailHost ? facts.email : null
-  return null
+  settings: DeliverySettings,
+): Promise<Array<{ recipient: string; key: string }>> {
+  const one = (recipient: string | null) => (recipient ? [{ recipient, key: '' }] : [])
+  if (KYIV_PHONE_CHANNELS.includes(channel as NotificationChannel))
+    return channel === 'viber' && !settings.viberSender ? [] : one(facts.phone)
+  if (channel === 'email') return settings.emailHost ? one(facts.email) : []
+  if (channel !== 'telegram' || !settings.telegram.botToken) return []
+  const chats = await tx
+    .select({ id: telegramChats.id, chatId: telegramChats.chatId })
+    .from(telegramChats)
+    .where(and(eq(telegramChats.event, event), eq(telegramChats.active, true)))
+  return chats.map((c) => ({ recipient: c.chatId, key: `#tg${c.id}` }))
 }
 
 interface Planned {
@@ -88,47 +97,51 @@ interface Planned {
 async function insertPlanned(
   tx: Tx,
   facts: OrderFacts,
-  settings: NotificationSettingsValues,
+  settings: DeliverySettings,
   planned: Planned[],
 ): Promise<number> {
   let count = 0
   for (const p of planned) {
     for (const t of await templatesFor(tx, p.event, facts.filialId)) {
-      const recipient = recipientOf(t.channel, facts, settings)
-      if (!recipient) continue
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          event: p.event,
-          channel: t.channel,
-          status: 'ready_for_send',
-          recipient,
-          clientId: facts.clientId,
-          orderId: facts.orderId,
-          filialId: facts.filialId,
-          templateId: t.id,
-          visitKey: p.visitKey,
-          subject: t.subject ? renderTemplate(t.subject, p.values) : null,
-          text: renderTemplate(t.text, p.values),
-          sendAt: p.sendAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: notifications.id, uuid: notifications.uuid })
-      if (!row) continue
-      await enqueue(
-        tx,
-        'notification.send',
-        { notificationId: row.id },
-        { startAfter: p.sendAt, id: row.uuid },
-      )
-      count += 1
+      for (const { recipient, key } of await recipientsOf(tx, t.channel, p.event, facts, settings)) {
+        const [row] = await tx
+          .insert(notifications)
+          .values({
+            event: p.event,
+            channel: t.channel,
+            status: 'ready_for_send',
+            recipient,
+            clientId: facts.clientId,
+            orderId: facts.orderId,
+            filialId: facts.filialId,
+            templateId: t.id,
+            visitKey: p.visitKey + key,
+            subject: t.subject ? renderTemplate(t.subject, p.values) : null,
+            text: renderTemplate(t.text, p.values),
+            sendAt: p.sendAt,
+          })
+          .onConflictDoNothing()
+          .returning({ id: notifications.id, uuid: notifications.uuid })
+        if (!row) continue
+        await enqueue(
+          tx,
+          'notification.send',
+          { notificationId: row.id },
+          { startAfter: p.sendAt, id: row.uuid },
+        )
+        count += 1
+      }
     }
   }
   return count
 }
 
 /** A booked visit's reminder time, or null when none is to be sent. */
-export function reminderAt(startsAt: Date, now: Date, settings: NotificationSettingsValues): Date | null {
+export function reminderAt(
+  startsAt: Date,
+  now: Date,
+  settings: Pick<NotificationSettingsValues, 'hoursAfterSave' | 'reminderTime' | 'minutesAfterConfirm'>,
+): Date | null {
   if (startsAt.getTime() - now.getTime() < settings.hoursAfterSave * 3_600_000) return null
   if (startsAt <= now) return null
   const day = kyivDayAndTime(startsAt).date

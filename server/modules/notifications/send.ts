@@ -13,23 +13,35 @@ import {
   type NotificationSettingsValues,
 } from '../../../domain/notifications/notifications.resources'
 import type { NotificationChannel } from '../../../domain/notifications/notifications'
+import {
+  telegramSettingsRecord,
+  type TelegramSettingsValues,
+} from '../../../domain/notifications/telegram.resources'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { orders } from '../../db/schema/orders'
 import { serviceBookings } from '../../db/schema/bookings'
-import { notifications } from '../../db/schema/notifications'
+import { notifications, telegramChats } from '../../db/schema/notifications'
 import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
 import { enqueue } from '../../jobs/job-queue'
 import type { SendOutcome } from '../../integrations/send-outcome'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
-/** Delivers one message through its channel's provider. */
-export type Deliver = (row: NotificationRow, settings: NotificationSettingsValues) => Promise<SendOutcome>
+/** What delivering needs: the notification settings and the clinic's Telegram bot. */
+export type DeliverySettings = NotificationSettingsValues & { telegram: TelegramSettingsValues }
 
-/** The installation's notification settings, secrets included (never answered by the API). */
-export async function readNotificationSettings(db: Db | Tx): Promise<NotificationSettingsValues> {
-  return (await readSettingsRecord(db, notificationSettingsRecord)) as unknown as NotificationSettingsValues
+/** Delivers one message through its channel's provider. */
+export type Deliver = (row: NotificationRow, settings: DeliverySettings) => Promise<SendOutcome>
+
+/** The installation's notification settings and Telegram bot, secrets included (never answered by the API). */
+export async function readNotificationSettings(db: Db | Tx): Promise<DeliverySettings> {
+  const settings = (await readSettingsRecord(
+    db,
+    notificationSettingsRecord,
+  )) as unknown as NotificationSettingsValues
+  const telegram = (await readSettingsRecord(db, telegramSettingsRecord)) as unknown as TelegramSettingsValues
+  return { ...settings, telegram }
 }
 
 /** Attempts before a message that keeps failing for a passing reason becomes an error. */
@@ -67,7 +79,8 @@ async function staleReason(db: Db, row: NotificationRow): Promise<string | null>
   if (row.event !== 'visit_reminder' || row.orderId === null) return null
   const [order] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, row.orderId))
   if (!order || order.state === 'deleted') return 'Замовлення скасовано — нагадування не надіслано'
-  const visitId = Number(row.visitKey)
+  // A Telegram chat's copy of a reminder carries its chat after '#'.
+  const visitId = Number(row.visitKey.split('#')[0])
   const [visit] = Number.isInteger(visitId)
     ? await db
         .select({ id: serviceBookings.id })
@@ -156,6 +169,12 @@ export async function record(db: Db, row: NotificationRow, outcome: SendOutcome,
   }
   if (outcome.permanent || row.attempts >= MAX_ATTEMPTS) {
     await update(db, row.id, { status: 'error', error: outcome.message, providerAnswer: outcome.answer })
+    // The bot was blocked or removed: the chat gets nothing more until someone switches it on again.
+    if (outcome.blocked && row.channel === 'telegram')
+      await db
+        .update(telegramChats)
+        .set({ active: false, version: sql`${telegramChats.version} + 1`, updatedAt: now })
+        .where(eq(telegramChats.chatId, row.recipient))
     return
   }
   const waitSeconds = outcome.retryAfterSeconds ?? 30 * 2 ** (row.attempts - 1)

@@ -29,6 +29,12 @@ export const examples: Record<string, RouteExample> = {
     },
     ok: 200,
   },
+  'PUT /api/settings/telegram-settings': {
+    as: 'admin',
+    url: '/api/settings/telegram-settings',
+    body: { botName: 'clinic_demo_bot', botToken: '', apiUrl: 'http://127.0.0.1:8492', version: 1 },
+    ok: 200,
+  },
   // The provider is not reachable in the tests: the test message is logged as an error, answered 200.
   'POST /api/settings/notification-settings/test': {
     as: 'admin',
