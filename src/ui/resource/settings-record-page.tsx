@@ -105,8 +105,12 @@ function RecordForm({
         {Object.entries(def.form).map(([key, spec]) => {
           const id = `${def.name}-${key}`
           const fieldSchema = schema.shape[key]
+          // Required: nothing typed is refused (an empty text or secret may be allowed: "none", "keep").
           const required =
-            !!fieldSchema && !z.safeParse(fieldSchema, null).success && spec.widget !== 'checkbox'
+            !!fieldSchema &&
+            spec.widget !== 'checkbox' &&
+            !z.safeParse(fieldSchema, null).success &&
+            !z.safeParse(fieldSchema, '').success
           const dep = def.dependsOn?.[key]
           return (
             <Controller
