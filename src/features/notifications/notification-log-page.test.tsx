@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -176,6 +176,18 @@ describe('the notification log', () => {
     openLog('/reports/log-notification', {})
     expect(await screen.findByText('Помилка')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Надіслати ще раз' })).toBeNull()
+  })
+
+  it('keeps the rows shown when the network goes, with the resend waiting for it', async () => {
+    vi.mocked(fetchNotificationLog).mockResolvedValue(page([buildRow({ status: 'error' })]))
+    openLog('/reports/log-notification')
+    expect(await screen.findByRole('button', { name: 'Надіслати ще раз' })).toBeEnabled()
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeDisabled()
+    expect(screen.getByText(/надіслати\s+повідомлення ще раз/)).toBeVisible()
+    offline.mockRestore()
+    act(() => void window.dispatchEvent(new Event('online')))
   })
 
   it('says when nothing is found', async () => {
