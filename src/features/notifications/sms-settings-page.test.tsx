@@ -63,6 +63,9 @@ describe('the SMS settings page', () => {
     // Optional fields (an empty sender, an empty secret kept) are not marked required; the port is.
     expect(screen.getByLabelText('Відправник SMS')).toBeVisible()
     expect(screen.getByLabelText('SMTP-порт *')).toBeVisible()
+    // A checkbox is named by its own label, once.
+    expect(screen.getAllByText('Надсилати сповіщення пацієнтам')).toHaveLength(1)
+    expect(screen.getByRole('checkbox', { name: 'Надсилати сповіщення пацієнтам' })).not.toBeChecked()
     expect(screen.getByRole('link', { name: 'Шаблони сповіщень' })).toHaveAttribute(
       'href',
       '/settings/integrations/sms/templates',

@@ -117,12 +117,8 @@ function RecordForm({
               key={key}
               name={key}
               control={form.control}
-              render={({ field, fieldState }) => (
-                <FormField
-                  id={id}
-                  label={required ? `${spec.label} *` : spec.label}
-                  error={fieldState.error?.message}
-                >
+              render={({ field, fieldState }) => {
+                const input = (
                   <FieldInput
                     id={id}
                     spec={spec}
@@ -138,13 +134,31 @@ function RecordForm({
                     disabled={!canWrite}
                     only={dep ? { column: dep.column, value: values[dep.field] } : undefined}
                   />
-                  {spec.help && (
-                    <p id={`${id}-help`} className="text-sm text-slate-600">
-                      {spec.help}
-                    </p>
-                  )}
-                </FormField>
-              )}
+                )
+                const help = spec.help && (
+                  <p id={`${id}-help`} className="text-sm text-slate-600">
+                    {spec.help}
+                  </p>
+                )
+                // A checkbox carries its own label: a second one above it would be read twice.
+                if (spec.widget === 'checkbox')
+                  return (
+                    <div className="grid content-end gap-1">
+                      {input}
+                      {help}
+                    </div>
+                  )
+                return (
+                  <FormField
+                    id={id}
+                    label={required ? `${spec.label} *` : spec.label}
+                    error={fieldState.error?.message}
+                  >
+                    {input}
+                    {help}
+                  </FormField>
+                )
+              }}
             />
           )
         })}
