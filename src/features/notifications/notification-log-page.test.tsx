@@ -8,7 +8,8 @@ import type { NotificationLogRow } from '../../../domain/notifications/notificat
 import { ApiError } from '../../lib/api/api-error'
 import { SessionContext, type Session } from '../../lib/session/session-context'
 import { NotificationLogPage } from './notification-log-page'
-import { fetchNotificationLog, resendNotification } from './notifications.api'
+import { saveFile } from '../../lib/save-file'
+import { downloadNotificationLog, fetchNotificationLog, resendNotification } from './notifications.api'
 
 vi.mock('./notifications.api', () => ({
   notificationKeys: { log: (q: string) => ['notifications', 'log', q] },
@@ -16,6 +17,8 @@ vi.mock('./notifications.api', () => ({
   resendNotification: vi.fn(),
   downloadNotificationLog: vi.fn(),
 }))
+
+vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }))
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
 afterEach(() => {
@@ -188,6 +191,19 @@ describe('the notification log', () => {
     expect(screen.getByText(/надіслати\s+повідомлення ще раз/)).toBeVisible()
     offline.mockRestore()
     act(() => void window.dispatchEvent(new Event('online')))
+  })
+
+  it('exports the log under the applied filters, without the page', async () => {
+    vi.mocked(fetchNotificationLog).mockResolvedValue(page([buildRow()]))
+    const file = new Blob(['xlsx'])
+    vi.mocked(downloadNotificationLog).mockResolvedValue(file)
+    openLog('/reports/log-notification?from=2026-03-01&to=2026-03-05&channel=sms&page=3')
+    await screen.findAllByTestId('notification-row')
+    fireEvent.click(screen.getByRole('button', { name: 'Експорт в Excel' }))
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(file, 'Журнал сповіщень 01.03.2026–05.03.2026.xlsx'),
+    )
+    expect(downloadNotificationLog).toHaveBeenCalledWith('from=2026-03-01&to=2026-03-05&channel=sms')
   })
 
   it('says when nothing is found', async () => {

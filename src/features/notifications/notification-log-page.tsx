@@ -12,6 +12,7 @@ import { toast } from 'sonner'
 import type { NotificationLogRow } from '../../../domain/notifications/notifications'
 import { can } from '../../../domain/permissions/check'
 import { isApiError } from '../../lib/api/api-error'
+import { formatDate } from '../../lib/format/date'
 import { saveFile } from '../../lib/save-file'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { useOnline } from '../../offline/react/use-outbox'
@@ -84,7 +85,8 @@ export function NotificationLogPage() {
   const exportFile = async () => {
     setExporting(true)
     try {
-      saveFile(await downloadNotificationLog(logQuery(filters, false)), 'zhurnal-spovishchen.xlsx')
+      const name = `Журнал сповіщень ${formatDate(filters.from)}–${formatDate(filters.to)}.xlsx`
+      saveFile(await downloadNotificationLog(logQuery(filters, false)), name)
     } catch (e) {
       toast.error(isApiError(e) ? e.message : 'Не вдалося завантажити файл')
     } finally {
