@@ -10,42 +10,18 @@ import {
   channelLabels,
   eventLabels,
   resendableStatuses,
-  statusLabels,
   type NotificationLogRow,
-  type NotificationStatus,
 } from '../../../domain/notifications/notifications'
 import { kyivDayAndTime } from '../../../domain/time/kyiv'
 import { cn } from '../../lib/cn'
 import { Button } from '../../ui/button'
+import { NotificationStatusBadge } from './notification-status-badge'
 
 /** DD.MM.YYYY HH:mm on Kyiv's clock, whatever the workstation's zone. */
 export function kyivDateTime(iso: string | null): string {
   if (!iso) return ''
   const { date, time } = kyivDayAndTime(iso)
   return `${date.split('-').reverse().join('.')} ${time}`
-}
-
-const statusTone: Record<NotificationStatus, string> = {
-  confirmation_awaiting: 'bg-slate-200 text-slate-800',
-  ready_for_send: 'bg-blue-100 text-blue-900 ring-1 ring-blue-300',
-  sending: 'bg-blue-600 text-white',
-  sent: 'bg-green-700 text-white',
-  error: 'bg-red-600 text-white',
-  unknown: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
-}
-
-export function NotificationStatusBadge({ status }: { status: NotificationStatus }) {
-  return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        statusTone[status],
-      )}
-    >
-      {statusLabels[status]}
-    </span>
-  )
 }
 
 export const isResendable = (row: Pick<NotificationLogRow, 'status'>) =>

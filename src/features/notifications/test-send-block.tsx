@@ -11,7 +11,7 @@ import { fieldErrorId, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { selectClass } from '../../ui/select-field'
-import { NotificationStatusBadge } from './notification-log-table'
+import { NotificationStatusBadge } from './notification-status-badge'
 import { sendTestNotification, type TestSendAnswer, type TestSendBody } from './notifications.api'
 
 type Outcome = { kind: 'answer'; answer: TestSendAnswer } | { kind: 'error'; message: string }
