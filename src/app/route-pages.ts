@@ -50,6 +50,18 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/basic-settings-page'),
     'BasicSettingsPage',
   ),
+  '/settings/integrations/sms': lazyPage(
+    () => import('../features/notifications/sms-settings-page'),
+    'SmsSettingsPage',
+  ),
+  '/settings/integrations/sms/templates': lazyPage(
+    () => import('../features/notifications/notification-templates-page'),
+    'NotificationTemplatesPage',
+  ),
+  '/reports/log-notification': lazyPage(
+    () => import('../features/notifications/notification-log-page'),
+    'NotificationLogPage',
+  ),
   '/settings/protocols/constructors': lazyPage(
     () => import('../features/protocols/constructor/constructor-page'),
     'ConstructorPage',

@@ -22,6 +22,7 @@ import { FieldInput } from './field-input'
 import { emptyValue, RowsInput } from './rows-input'
 import { sameValue, uniqueClash } from './unique'
 import { camel, cleaned, emptyValues, formSchema } from './form-values'
+import { addonFor, type FormAddons } from './form-addons'
 import { newUuid } from '../../lib/new-uuid'
 
 /** How long an online save waits for the server before the dialog closes with "kept on the device". */
@@ -41,9 +42,11 @@ export interface ResourceFormProps {
   rows: readonly LocalRow[]
   open: boolean
   onClose: () => void
+  /** Blocks the screen adds under some fields (form-addons.ts). */
+  addons?: FormAddons | undefined
 }
 
-export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProps) {
+export function ResourceForm({ def, row, rows, open, onClose, addons }: ResourceFormProps) {
   const offline = useOffline()
   const schema = useMemo(() => z.object(def.fields), [def])
   const resolver = useMemo(() => zodResolver(formSchema(def)), [def])
@@ -152,7 +155,8 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
                   error={rowsError(form.formState.errors[key])}
                 />
               )
-            return (
+            const Addon = addonFor(addons, def, key)
+            const control = (
               <Controller
                 key={key}
                 name={key}
@@ -194,6 +198,13 @@ export function ResourceForm({ def, row, rows, open, onClose }: ResourceFormProp
                   )
                 }}
               />
+            )
+            if (!Addon) return control
+            return (
+              <div key={key} className="grid gap-2">
+                {control}
+                <Addon def={def} control={form.control} />
+              </div>
             )
           })}
           {rootError && (

@@ -23,6 +23,7 @@ import { PageLoader } from '../page-loader'
 import { Select } from '../select'
 import { LookupInput } from './lookup-input'
 import { ResourceForm } from './resource-form'
+import type { FormAddons } from './form-addons'
 import { ResourceTable } from './resource-table'
 import { useRefNames, useResourceRows, useSortedRows } from './use-resource'
 import { useFreshLookups } from './use-lookup'
@@ -181,10 +182,13 @@ export function ResourceSection({
   def,
   prefix,
   heading,
+  addons,
 }: {
   def: AnyResource
   prefix: string
   heading: 'h1' | 'h2'
+  /** Blocks a screen adds to the form (form-addons.ts). */
+  addons?: FormAddons | undefined
 }) {
   const user = useSignedInUser()
   const offline = useOffline()
@@ -335,6 +339,7 @@ export function ResourceSection({
           rows={rows}
           open
           onClose={close}
+          addons={addons}
         />
       )}
       <ConfirmDialog

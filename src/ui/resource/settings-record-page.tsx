@@ -105,20 +105,20 @@ function RecordForm({
         {Object.entries(def.form).map(([key, spec]) => {
           const id = `${def.name}-${key}`
           const fieldSchema = schema.shape[key]
+          // Required: nothing typed is refused (an empty text or secret may be allowed: "none", "keep").
           const required =
-            !!fieldSchema && !z.safeParse(fieldSchema, null).success && spec.widget !== 'checkbox'
+            !!fieldSchema &&
+            spec.widget !== 'checkbox' &&
+            !z.safeParse(fieldSchema, null).success &&
+            !z.safeParse(fieldSchema, '').success
           const dep = def.dependsOn?.[key]
           return (
             <Controller
               key={key}
               name={key}
               control={form.control}
-              render={({ field, fieldState }) => (
-                <FormField
-                  id={id}
-                  label={required ? `${spec.label} *` : spec.label}
-                  error={fieldState.error?.message}
-                >
+              render={({ field, fieldState }) => {
+                const input = (
                   <FieldInput
                     id={id}
                     spec={spec}
@@ -134,13 +134,31 @@ function RecordForm({
                     disabled={!canWrite}
                     only={dep ? { column: dep.column, value: values[dep.field] } : undefined}
                   />
-                  {spec.help && (
-                    <p id={`${id}-help`} className="text-sm text-slate-600">
-                      {spec.help}
-                    </p>
-                  )}
-                </FormField>
-              )}
+                )
+                const help = spec.help && (
+                  <p id={`${id}-help`} className="text-sm text-slate-600">
+                    {spec.help}
+                  </p>
+                )
+                // A checkbox carries its own label: a second one above it would be read twice.
+                if (spec.widget === 'checkbox')
+                  return (
+                    <div className="grid content-end gap-1">
+                      {input}
+                      {help}
+                    </div>
+                  )
+                return (
+                  <FormField
+                    id={id}
+                    label={required ? `${spec.label} *` : spec.label}
+                    error={fieldState.error?.message}
+                  >
+                    {input}
+                    {help}
+                  </FormField>
+                )
+              }}
             />
           )
         })}
