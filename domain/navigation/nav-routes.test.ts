@@ -63,6 +63,9 @@ const specRoutes = [
   '/settings/finances/price-lists/:priceListId/group-positions',
   '/settings/finances/price-lists/:priceListId/group-positions/create',
   '/settings/finances/price-lists/:priceListId/group-positions/:id',
+  // The notification templates and the Telegram chats: tabs of their integration pages.
+  '/settings/integrations/sms/templates',
+  '/settings/integrations/telegram/chats',
 ]
 
 const paths = navRoutes.map((r) => r.path)
@@ -71,7 +74,7 @@ describe('navRoutes', () => {
   it('registers every route the specs name, each once', () => {
     expect(paths).toEqual(expect.arrayContaining(specRoutes))
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths.filter((p) => p.startsWith('/settings/'))).toHaveLength(66 + 10)
+    expect(paths.filter((p) => p.startsWith('/settings/'))).toHaveLength(66 + 12)
   })
 
   it('gives the registry its tab keys', () => {

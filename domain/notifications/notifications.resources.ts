@@ -9,13 +9,7 @@ import { text } from '../api/scalars'
 import { defineResource } from '../resources/define-resource'
 import { refId, requiredText, wholeNumber } from '../resources/resource-fields'
 import { defineSettingsRecord } from '../resources/settings-record'
-import {
-  channelLabels,
-  eventLabels,
-  notificationChannels,
-  notificationEvents,
-  type NotificationChannel,
-} from './notifications'
+import { channelLabels, eventLabels, notificationChannels, notificationEvents } from './notifications'
 import { channelTextLimit, placeholders, unknownPlaceholders } from './templates'
 
 const trimmed = (label: string, max: number) => text().trim().max(max, `«${label}»: не довше ${max} символів`)
@@ -176,11 +170,10 @@ export const notificationTemplates = defineResource({
     const problems: Record<string, string> = {}
     const unknown = unknownPlaceholders(row.text)
     if (unknown.length > 0) problems.text = `Невідомі підстановки: ${unknown.map((k) => `{${k}}`).join(', ')}`
-    else if (row.text.length > channelTextLimit[row.channel as NotificationChannel])
-      problems.text = `Для каналу «${channelLabels[row.channel as NotificationChannel]}» — не довше ${channelTextLimit[row.channel as NotificationChannel]} символів`
+    else if (row.text.length > channelTextLimit[row.channel])
+      problems.text = `Для каналу «${channelLabels[row.channel]}» — не довше ${channelTextLimit[row.channel]} символів`
     if (row.channel === 'email' && !row.subject) problems.subject = 'Для листа потрібна тема'
     return problems
   },
-  describe: (r) =>
-    `${eventLabels[r.event as keyof typeof eventLabels] ?? r.event} · ${channelLabels[r.channel as NotificationChannel] ?? r.channel}`,
+  describe: (r) => `${eventLabels[r.event] ?? r.event} · ${channelLabels[r.channel] ?? r.channel}`,
 })

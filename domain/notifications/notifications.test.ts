@@ -34,7 +34,8 @@ describe('templates', () => {
   })
 
   it('are checked as a resource: placeholders, the channel’s length, a letter’s subject', () => {
-    const check = notificationTemplates.check!
+    const check = (row: Parameters<NonNullable<typeof notificationTemplates.check>>[0]) =>
+      notificationTemplates.check!(row)
     const base = { event: 'order_confirmed', channel: 'sms', text: '{patient}' } as const
     expect(check({ ...base })).toEqual({})
     expect(check({ ...base, text: '{pacient}' })).toEqual({ text: 'Невідомі підстановки: {pacient}' })

@@ -60,7 +60,7 @@ function newBoss(handle: DbHandle, options: Partial<PgBoss.ConstructorOptions> =
     supervise: false,
     schedule: false,
     ...options,
-  } as PgBoss.ConstructorOptions)
+  })
 }
 
 /** Creates or upgrades pg-boss's tables and every queue; run with the migrations, before any app starts. */
@@ -85,7 +85,7 @@ const senderBoss = () =>
   (sender ??= new PgBoss({
     db: { executeSql: () => Promise.reject(new Error('no db')) },
     schema: SCHEMA,
-  } as PgBoss.ConstructorOptions))
+  }))
 
 export interface EnqueueOptions {
   /** Not before this moment. */

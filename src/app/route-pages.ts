@@ -58,6 +58,14 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/notifications/notification-templates-page'),
     'NotificationTemplatesPage',
   ),
+  '/settings/integrations/telegram': lazyPage(
+    () => import('../features/notifications/telegram-pages'),
+    'TelegramSettingsPage',
+  ),
+  '/settings/integrations/telegram/chats': lazyPage(
+    () => import('../features/notifications/telegram-pages'),
+    'TelegramChatsPage',
+  ),
   '/reports/log-notification': lazyPage(
     () => import('../features/notifications/notification-log-page'),
     'NotificationLogPage',

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { NotificationChannel } from '../../../domain/notifications/notifications'
 import { plural, type TemplateValues } from '../../../domain/notifications/templates'
-import type { OrderCartData, OrderPriceInfo } from '../../../domain/orders/cart.schema'
+import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import { formatMoney } from '../../../domain/pricing/money'
 import { kyivDayAndTime } from '../../../domain/time/kyiv'
 import type { Db, Tx } from '../../db/client'
@@ -59,7 +59,7 @@ export async function loadOrderFacts(db: Db | Tx, orderId: number): Promise<Orde
   if (!row) return null
   const basic = await readBasicSettings(db)
   const cart = row.cartData as OrderCartData | null
-  const price = row.priceInfo as OrderPriceInfo | null
+  const price = row.priceInfo
   return {
     orderId,
     orderCode: row.code,

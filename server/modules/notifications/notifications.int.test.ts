@@ -158,7 +158,7 @@ describe('notifications', () => {
     const mine = page.data.filter((r) => r.orderId === orderId)
     expect(mine.map((r) => r.status).sort()).toEqual(['ready_for_send', 'sent'])
     expect(mine.every((r) => r.recipient === PHONE)).toBe(true)
-    expect(mine[0]).toMatchObject({ recipient: PHONE, clientName: expect.any(String) })
+    expect(mine[0]?.clientName).toMatch(/\S/)
 
     expect((await admin('GET', '/notifications')).json()).toMatchObject({
       errors: { from: ['Перioд не обрано!'] },
@@ -243,10 +243,10 @@ describe('notifications', () => {
   })
 
   it('counts the per-minute rate in the database', async () => {
-    const minute = async () =>
-      (await t.db.db.execute(sql`SELECT date_trunc('minute', now())::text AS m`)) as unknown as {
-        rows: { m: string }[]
-      }
+    const minute = async () => {
+      const result: unknown = await t.db.db.execute(sql`SELECT date_trunc('minute', now())::text AS m`)
+      return result as { rows: { m: string }[] }
+    }
     // Three takes inside one minute (tried again in the rare case the minute turns between them).
     for (let attempt = 0; ; attempt++) {
       const channel = `rate-${randomUUID()}`

@@ -25,10 +25,6 @@ import {
   type NotificationLogRow,
   type NotificationStatus,
 } from '../../../domain/notifications/notifications'
-import {
-  notificationSettingsRecord,
-  type NotificationSettingsValues,
-} from '../../../domain/notifications/notifications.resources'
 import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'
 import type { AppContext } from '../../app-context'
 import type { Db, Tx } from '../../db/client'

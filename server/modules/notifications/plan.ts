@@ -7,10 +7,7 @@
  * late for that — at once, unless the visit is less than `hoursAfterSave` hours away.
  */
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
-import {
-  notificationSettingsRecord,
-  type NotificationSettingsValues,
-} from '../../../domain/notifications/notifications.resources'
+import type { NotificationSettingsValues } from '../../../domain/notifications/notifications.resources'
 import type { NotificationChannel, NotificationEvent } from '../../../domain/notifications/notifications'
 import { renderTemplate } from '../../../domain/notifications/templates'
 import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'

@@ -1,25 +1,31 @@
-/** The two pages of Налаштування → Інтеграції → SMS, as tabs: the sending settings and the templates. */
-import { NavLink } from 'react-router'
-import { cn } from '../../lib/cn'
+/** The pages of Налаштування → Інтеграції → SMS and → Telegram, as tabs. */
+import { PageTabs } from '../../ui/page-tabs'
 
 export const SMS_SETTINGS_PATH = '/settings/integrations/sms'
 export const SMS_TEMPLATES_PATH = '/settings/integrations/sms/templates'
-
-const tab = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium',
-    isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900',
-  )
+export const TELEGRAM_SETTINGS_PATH = '/settings/integrations/telegram'
+export const TELEGRAM_CHATS_PATH = '/settings/integrations/telegram/chats'
 
 export function SmsTabs() {
   return (
-    <nav aria-label="Сповіщення" className="flex gap-1 border-b border-slate-200">
-      <NavLink end to={SMS_SETTINGS_PATH} className={tab}>
-        Налаштування надсилання
-      </NavLink>
-      <NavLink end to={SMS_TEMPLATES_PATH} className={tab}>
-        Шаблони сповіщень
-      </NavLink>
-    </nav>
+    <PageTabs
+      label="Сповіщення"
+      tabs={[
+        { to: SMS_SETTINGS_PATH, label: 'Налаштування надсилання' },
+        { to: SMS_TEMPLATES_PATH, label: 'Шаблони сповіщень' },
+      ]}
+    />
+  )
+}
+
+export function TelegramTabs() {
+  return (
+    <PageTabs
+      label="Telegram"
+      tabs={[
+        { to: TELEGRAM_SETTINGS_PATH, label: 'Бот клініки' },
+        { to: TELEGRAM_CHATS_PATH, label: 'Чати' },
+      ]}
+    />
   )
 }
