@@ -113,7 +113,8 @@ export const notificationSettingsRecord = defineSettingsRecord({
     hoursAfterSave: 2,
     minutesAfterConfirm: 0,
   },
-  perms: { read: 'crmSettingsEdit', write: 'crmSettingsEdit' },
+  // Read like any reference (its secrets are never answered); changed by settings editors only.
+  perms: { read: 'crmReferencesSee', write: 'crmSettingsEdit' },
 })
 
 const channelOptions = notificationChannels.map((value) => ({ value, label: channelLabels[value] }))

@@ -17,9 +17,11 @@ export const channelLabels: Record<NotificationChannel, string> = {
 }
 
 /** Events a template answers. Each is raised by the change named beside it. */
-export const notificationEvents = ['order_confirmed', 'visit_reminder'] as const
+export const notificationEvents = ['visit_booked', 'order_confirmed', 'visit_reminder'] as const
 export type NotificationEvent = (typeof notificationEvents)[number]
 export const eventLabels: Record<NotificationEvent, string> = {
+  // a visit booked in a cart: awaits the order's confirmation, then goes `minutesAfterConfirm` later
+  visit_booked: 'Запис на прийом',
   // finish-cart: the cart becomes a confirmed order
   order_confirmed: 'Замовлення підтверджено',
   // a confirmed order with a booked visit: the day before, at the reminder time

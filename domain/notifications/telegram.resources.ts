@@ -54,7 +54,8 @@ export const telegramSettingsRecord = defineSettingsRecord({
     apiUrl: { label: 'Адреса Bot API', help: 'Зазвичай https://api.telegram.org' },
   },
   defaults: { botName: '', botToken: '', apiUrl: 'https://api.telegram.org' },
-  perms: { read: 'crmSettingsEdit', write: 'crmSettingsEdit' },
+  // Read like any reference (the token is never answered); changed by settings editors only.
+  perms: { read: 'crmReferencesSee', write: 'crmSettingsEdit' },
 })
 
 const eventOptions = notificationEvents.map((value) => ({ value, label: eventLabels[value] }))

@@ -37,7 +37,8 @@ async function firstCellText(request: APIRequestContext, token: string, def: Any
     const set = await serverGet<LookupResponse>(request, token, lookups[column.lookup].apiPath)
     return lookupItemText(set.data.find((i) => i.id === value)!)
   }
-  return String(value)
+  const option = column.options?.find((o) => o.value === value)
+  return option ? option.label : String(value)
 }
 
 /**

@@ -20,6 +20,11 @@ import {
 
 const templates = [
   {
+    event: 'visit_booked',
+    channel: 'sms',
+    text: 'Вас записано: {date} о {time}, {doctor}, {filial}, {address}. Замовлення {orderCode}.',
+  },
+  {
     event: 'order_confirmed',
     channel: 'sms',
     text: '{patient}, замовлення {orderCode} підтверджено: {services} на {total} грн. {centre}, {centrePhone}',

@@ -107,6 +107,20 @@ describe('notifications', () => {
       startsAt: '2030-01-07T09:30:00+02:00',
     })
     expect(booked.statusCode, booked.body).toBe(200)
+    // The booking's message waits for the order's confirmation, with no send job yet.
+    const awaiting = await rowsOf(order.id)
+    expect(awaiting.map((r) => `${r.event}/${r.status}`)).toEqual(['visit_booked/confirmation_awaiting'])
+    expect(awaiting[0]!.text).toMatch(/^Вас записано: 07\.01\.2030 о 09:30, /)
+    // Booked again at another time: the waiting message is the new visit's.
+    const rebooked = await callV2(t, 'cashier', 'POST', `/mc-orders/${order.id}/book-service`, {
+      serviceId,
+      scheduleId: 1,
+      startsAt: '2030-01-07T10:00:00+02:00',
+    })
+    expect(rebooked.statusCode, rebooked.body).toBe(200)
+    const moved = await rowsOf(order.id)
+    expect(moved).toHaveLength(1)
+    expect(moved[0]!.text).toMatch(/^Вас записано: 07\.01\.2030 о 10:00, /)
     await confirmCart(t, order)
     const smsBefore = stand.turbosms.messages.length
     const finish = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${order.id}/finish-cart`, {
@@ -119,24 +133,29 @@ describe('notifications', () => {
       'order_confirmed/email',
       'order_confirmed/sms',
       'order_confirmed/telegram',
+      'visit_booked/sms',
       'visit_reminder/sms',
     ])
     const reminder = planned.find((r) => r.event === 'visit_reminder')!
     // The day before the visit at 18:00 Kyiv (winter: UTC+2).
     expect(reminder.sendAt.toISOString()).toBe('2030-01-06T16:00:00.000Z')
-    expect(reminder.text).toMatch(/^Нагадуємо: 07\.01\.2030 о 09:30 — [^—]+, .+$/)
+    expect(reminder.text).toMatch(/^Нагадуємо: 07\.01\.2030 о 10:00 — [^—]+, .+$/)
 
-    await until('the three messages sent', async () => {
+    await until('the four messages sent', async () => {
       const rows = await rowsOf(order.id)
-      return rows.filter((r) => r.status === 'sent').length === 3
+      return rows.filter((r) => r.status === 'sent').length === 4
     })
     // The staff chat gets the order without the patient's name.
     const chat = stand.telegram.messages.find((m) => m.text.includes(order.code))
     expect(chat?.chatId).toBe('-1001234567890')
     expect(chat?.text).toMatch(new RegExp(`^Підтверджено замовлення ${order.code}: .+, 1 послуга, \\d`))
-    const sms = stand.turbosms.messages.slice(smsBefore)
-    expect(sms).toHaveLength(1)
-    expect(sms[0]!.recipients).toEqual([PHONE])
+    const sent = stand.turbosms.messages.slice(smsBefore)
+    expect(sent.map((m) => m.recipients)).toEqual([[PHONE], [PHONE]])
+    const booking = sent.filter((m) => m.sms!.text.startsWith('Вас записано'))
+    expect(booking.map((m) => m.sms!.text)).toEqual([
+      expect.stringMatching(/^Вас записано: 07\.01\.2030 о 10:00, /),
+    ])
+    const sms = sent.filter((m) => !m.sms!.text.startsWith('Вас записано'))
     expect(sms[0]!.sms!.text).toMatch(
       new RegExp(`^.+, замовлення ${order.code} підтверджено: 1 послуга на \\d`),
     )
@@ -156,7 +175,7 @@ describe('notifications', () => {
     expect(list.statusCode, list.body).toBe(200)
     const page = list.json<{ data: NotificationLogRow[]; total: number }>()
     const mine = page.data.filter((r) => r.orderId === orderId)
-    expect(mine.map((r) => r.status).sort()).toEqual(['ready_for_send', 'sent'])
+    expect(mine.map((r) => r.status).sort()).toEqual(['ready_for_send', 'sent', 'sent'])
     expect(mine.every((r) => r.recipient === PHONE)).toBe(true)
     expect(mine[0]?.clientName).toMatch(/\S/)
 

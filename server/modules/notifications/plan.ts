@@ -6,7 +6,7 @@
  * confirmation; a visit's reminder the day before at `reminderTime` (Kyiv), or — for a visit booked too
  * late for that — at once, unless the visit is less than `hoursAfterSave` hours away.
  */
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { NotificationSettingsValues } from '../../../domain/notifications/notifications.resources'
 import type { NotificationChannel, NotificationEvent } from '../../../domain/notifications/notifications'
 import { renderTemplate } from '../../../domain/notifications/templates'
@@ -96,6 +96,7 @@ async function insertPlanned(
   facts: OrderFacts,
   settings: DeliverySettings,
   planned: Planned[],
+  status: 'ready_for_send' | 'confirmation_awaiting' = 'ready_for_send',
 ): Promise<number> {
   let count = 0
   for (const p of planned) {
@@ -106,7 +107,7 @@ async function insertPlanned(
           .values({
             event: p.event,
             channel: t.channel,
-            status: 'ready_for_send',
+            status,
             recipient,
             clientId: facts.clientId,
             orderId: facts.orderId,
@@ -120,17 +121,55 @@ async function insertPlanned(
           .onConflictDoNothing()
           .returning({ id: notifications.id, uuid: notifications.uuid })
         if (!row) continue
-        await enqueue(
-          tx,
-          'notification.send',
-          { notificationId: row.id },
-          { startAfter: p.sendAt, id: row.uuid },
-        )
+        if (status === 'ready_for_send')
+          await enqueue(
+            tx,
+            'notification.send',
+            { notificationId: row.id },
+            { startAfter: p.sendAt, id: row.uuid },
+          )
         count += 1
       }
     }
   }
   return count
+}
+
+/**
+ * A visit was booked in a cart (not yet confirmed): its «Запис на прийом» messages wait for the order's
+ * confirmation (spec 001 §4 'confirmation awaiting'); they carry no send job until then.
+ */
+export async function planVisitBooked(
+  tx: Tx,
+  orderId: number,
+  bookingId: number,
+  now: Date,
+): Promise<number> {
+  const settings = await readNotificationSettings(tx)
+  if (!settings.enabled) return 0
+  const facts = await loadOrderFacts(tx, orderId)
+  const [visit] = await tx
+    .select({ startsAt: serviceBookings.startsAt, doctor: staff.fullName })
+    .from(serviceBookings)
+    .leftJoin(staff, eq(staff.id, serviceBookings.doctorId))
+    .where(eq(serviceBookings.id, bookingId))
+  if (!facts || !visit) return 0
+  const planned: Planned = {
+    event: 'visit_booked',
+    sendAt: now,
+    visitKey: String(bookingId),
+    values: templateValues(facts, visit),
+  }
+  return insertPlanned(tx, facts, settings, [planned], 'confirmation_awaiting')
+}
+
+/** A booking of the order's service line is replaced or removed: its unconfirmed messages go with it. */
+export async function dropAwaitingVisit(tx: Tx, orderId: number, serviceId: number): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM notifications n USING service_bookings b
+    WHERE n.order_id = ${orderId} AND n.status = 'confirmation_awaiting'
+      AND b.order_id = ${orderId} AND b.service_id = ${serviceId}
+      AND split_part(n.visit_key, '#', 1) = b.id::text`)
 }
 
 /** A booked visit's reminder time, or null when none is to be sent. */
@@ -156,6 +195,21 @@ export async function planOrderConfirmed(tx: Tx, orderId: number, now: Date): Pr
   if (!settings.enabled) return 0
   const facts = await loadOrderFacts(tx, orderId)
   if (!facts) return 0
+  // The visits' «Запис на прийом» messages waited for this confirmation (those of visits since removed
+  // from the cart go with them).
+  await tx.execute(sql`
+    DELETE FROM notifications n
+    WHERE n.order_id = ${orderId} AND n.status = 'confirmation_awaiting'
+      AND NOT EXISTS (SELECT 1 FROM service_bookings b
+                      WHERE b.order_id = ${orderId} AND b.id::text = split_part(n.visit_key, '#', 1))`)
+  const sendAt = new Date(now.getTime() + settings.minutesAfterConfirm * 60_000)
+  const awaiting = await tx
+    .update(notifications)
+    .set({ status: 'ready_for_send', sendAt, updatedAt: now })
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.status, 'confirmation_awaiting')))
+    .returning({ id: notifications.id, uuid: notifications.uuid })
+  for (const row of awaiting)
+    await enqueue(tx, 'notification.send', { notificationId: row.id }, { startAfter: sendAt, id: row.uuid })
   const visits = await tx
     .select({ id: serviceBookings.id, startsAt: serviceBookings.startsAt, doctor: staff.fullName })
     .from(serviceBookings)
@@ -180,5 +234,5 @@ export async function planOrderConfirmed(tx: Tx, orderId: number, now: Date): Pr
         values: templateValues(facts, visit),
       })
   }
-  return insertPlanned(tx, facts, settings, planned)
+  return awaiting.length + (await insertPlanned(tx, facts, settings, planned))
 }

@@ -76,7 +76,7 @@ async function update(db: Db, id: number, set: Partial<typeof notifications.$inf
 
 /** Why a reminder is no longer due (the order cancelled, the visit moved or removed), or null. */
 async function staleReason(db: Db, row: NotificationRow): Promise<string | null> {
-  if (row.event !== 'visit_reminder' || row.orderId === null) return null
+  if ((row.event !== 'visit_reminder' && row.event !== 'visit_booked') || row.orderId === null) return null
   const [order] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, row.orderId))
   if (!order || order.state === 'deleted') return 'Замовлення скасовано — нагадування не надіслано'
   // A Telegram chat's copy of a reminder carries its chat after '#'.

@@ -21,6 +21,7 @@ import { services } from '../../db/schema/catalogue'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
 import { loadCapacities, loadDoctorDays } from '../schedule/doctor-days.repo'
+import { dropAwaitingVisit, planVisitBooked } from '../notifications/plan'
 import { assertMayEdit, lockOrder, transition } from './order-guard'
 import { orderView, type OrderRow } from './order-view'
 
@@ -90,6 +91,7 @@ export async function bookService(
   const slot = day?.find((s) => s.scheduleId === schedule.id && s.at.getTime() === startsAt.getTime())
   if (!slot) throw fail('starts_at', msg.notOnSchedule)
   const { endsAt } = slot
+  await dropAwaitingVisit(tx, row.id, body.serviceId)
   await tx
     .delete(serviceBookings)
     .where(and(eq(serviceBookings.orderId, row.id), eq(serviceBookings.serviceId, body.serviceId)))
@@ -109,20 +111,26 @@ export async function bookService(
   const usedSeats = new Set(holding.map((h) => h.seat))
   let seat = 1
   while (usedSeats.has(seat)) seat++
+  let bookingId = 0
   try {
-    await tx.insert(serviceBookings).values({
-      orderId: row.id,
-      serviceId: body.serviceId,
-      scheduleId: schedule.id,
-      doctorId: schedule.doctorId,
-      startsAt,
-      endsAt,
-      seat,
-    })
+    const [booked] = await tx
+      .insert(serviceBookings)
+      .values({
+        orderId: row.id,
+        serviceId: body.serviceId,
+        scheduleId: schedule.id,
+        doctorId: schedule.doctorId,
+        startsAt,
+        endsAt,
+        seat,
+      })
+      .returning({ id: serviceBookings.id })
+    bookingId = booked?.id ?? 0
   } catch (e) {
     if (isSlotTaken(e)) throw new DomainError('slot_taken', 409, msg.slotTaken)
     throw e
   }
+  await planVisitBooked(tx, row.id, bookingId, now)
   const hhmm = (d: Date) => kyivClock(d).time
   return updateLine(
     tx,
@@ -146,6 +154,7 @@ export async function bookService(
 /** DELETE /mc-cart/{id}/book-service: frees the slot and clears the line's doctor and time. */
 export async function unbookService(m: MutationScope, orderId: number, serviceId: number): Promise<McOrder> {
   const { row } = await editableLine(m, orderId, serviceId)
+  await dropAwaitingVisit(m.tx, row.id, serviceId)
   await m.tx
     .delete(serviceBookings)
     .where(and(eq(serviceBookings.orderId, row.id), eq(serviceBookings.serviceId, serviceId)))
@@ -174,6 +183,7 @@ export async function changeNoSchedule(
   noSchedule: boolean,
 ): Promise<McOrder> {
   const { row } = await editableLine(m, orderId, serviceId)
+  if (noSchedule) await dropAwaitingVisit(m.tx, row.id, serviceId)
   if (noSchedule)
     await m.tx
       .delete(serviceBookings)
