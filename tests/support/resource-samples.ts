@@ -84,7 +84,23 @@ const indicator = (code: string, label: string, formula: string | null = null) =
   parentCode: null,
 })
 
+/** Event × channel pairs the demo has no general template for (a template is unique per pair and filial). */
+const freeTemplatePairs = [
+  ['visit_booked', 'viber'],
+  ['visit_booked', 'telegram'],
+  ['visit_booked', 'email'],
+  ['visit_reminder', 'viber'],
+  ['visit_reminder', 'telegram'],
+  ['visit_reminder', 'email'],
+  ['order_confirmed', 'viber'],
+] as const
+
 const crossField: Readonly<Record<string, () => Record<string, unknown>>> = {
+  // Unique per event, channel and filial, all chosen from short lists: a pair the demo leaves free.
+  'notification-templates': () => {
+    const [event, channel] = freeTemplatePairs[n % freeTemplatePairs.length]!
+    return channel === 'email' ? { event, channel, subject: `Тема ${n} {orderCode}` } : { event, channel }
+  },
   // A template's rows are checked together (codes, formulas over the other rows).
   'protocol-templates': () => ({
     indicators: [
