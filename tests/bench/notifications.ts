@@ -153,7 +153,9 @@ export async function notificationsBench({
       return product(row, s)
     }
     queue = await startJobQueue(handle, log)
-    await queue.work('notification.send', (data) => runNotificationJob(db, data, deliver))
+    // BENCH_BATCH: another batch size than the app's, to compare.
+    const batch = process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {}
+    await queue.work('notification.send', (data) => runNotificationJob(db, data, deliver), batch)
 
     const sentCount = async () =>
       (
