@@ -35,7 +35,7 @@ const tag = (data: unknown) => (data as { run: string; n: number }).run + ':' + 
 describe('the job queue', () => {
   const seen: string[] = []
   const workers: JobQueue[] = []
-  const worker = async (handle: DbHandle, delayMs = 0) => {
+  const worker = async (handle: DbHandle, delayMs = 0, batchSize?: number) => {
     const q = await startJobQueue(handle, quiet)
     workers.push(q)
     await q.work(
@@ -44,7 +44,7 @@ describe('the job queue', () => {
         if (delayMs) await sleep(delayMs)
         seen.push(tag(data))
       },
-      { pollingIntervalSeconds: 0.5 },
+      { pollingIntervalSeconds: 0.5, ...(batchSize && { batchSize }) },
     )
     return q
   }
@@ -80,7 +80,8 @@ describe('the job queue', () => {
 
   it('keeps the jobs a stopped worker had not reached, for the next one', async () => {
     for (const q of workers.splice(0)) await q.stop()
-    const slow = await worker(db, 150)
+    // Two jobs a fetch: a batch takes every job there is otherwise.
+    const slow = await worker(db, 150, 2)
     await db.db.transaction(async (tx) => {
       for (let n = 0; n < 12; n++) await enqueue(tx, 'notification.send', { run: 'restart', n })
     })
@@ -95,5 +96,32 @@ describe('the job queue', () => {
     const restart = seen.filter((s) => s.startsWith('restart:'))
     expect(new Set(restart).size).toBe(12)
     expect(restart.length).toBe(12)
+  })
+
+  it('fails only the job whose handler throws; the rest of its batch completes', async () => {
+    for (const q of workers.splice(0)) await q.stop()
+    const tries = new Map<string, number>()
+    const q = await startJobQueue(db, quiet)
+    workers.push(q)
+    await q.work(
+      'notification.send',
+      async (data) => {
+        const t = tag(data)
+        tries.set(t, (tries.get(t) ?? 0) + 1)
+        if (t === 'batch:3' && tries.get(t) === 1) throw new Error('once')
+        seen.push(t)
+      },
+      { pollingIntervalSeconds: 0.5, batchSize: 5 },
+    )
+    await db.db.transaction(async (tx) => {
+      for (let n = 0; n < 12; n++) await enqueue(tx, 'notification.send', { run: 'batch', n })
+    })
+    await until('12 jobs', () => seen.filter((s) => s.startsWith('batch:')).length >= 12, 60_000)
+    await sleep(1000)
+    const batch = seen.filter((s) => s.startsWith('batch:'))
+    expect(new Set(batch).size).toBe(12)
+    expect(batch.length).toBe(12)
+    expect(tries.get('batch:3')).toBe(2)
+    expect([...tries].filter(([t, n]) => t !== 'batch:3' && n !== 1)).toEqual([])
   })
 })

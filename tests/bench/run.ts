@@ -17,6 +17,7 @@ import { formatResourceList, resourceListBench } from './resource-list'
 import { formatPriceListExcel, priceListExcelBench } from './price-list-excel'
 import { formatRegistry, registryBench } from './registry'
 import { formatProtocolFormulas, protocolFormulasBench } from './protocol-formulas'
+import { formatNotifications, notificationsBench } from './notifications'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -55,3 +56,4 @@ console.log(formatResourceList(await resourceListBench()))
 console.log(formatPriceListExcel(await priceListExcelBench()))
 console.log(formatRegistry(await registryBench()))
 console.log(formatProtocolFormulas(await protocolFormulasBench()))
+console.log(formatNotifications(await notificationsBench()))
