@@ -24,6 +24,7 @@ const SECOND_LANE = [
   'date-field',
   'home-order-search',
   'layout-widths',
+  'notifications',
   'offline-rejected',
   'orders-list',
   'orders-table',

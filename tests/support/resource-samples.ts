@@ -96,6 +96,8 @@ const freeTemplatePairs = [
 ] as const
 
 const crossField: Readonly<Record<string, () => Record<string, unknown>>> = {
+  // A chat id is a number (or @channel): one of its own per sample.
+  'telegram-chats': () => ({ chatId: `-100${Date.now() % 1_000_000_000}${n}` }),
   // Unique per event, channel and filial, all chosen from short lists: a pair the demo leaves free.
   'notification-templates': () => {
     const [event, channel] = freeTemplatePairs[n % freeTemplatePairs.length]!
