@@ -3,7 +3,7 @@ import type { Db } from './db/client'
 import type { LoginPolicy } from './modules/auth/sign-in.service'
 import type { ServerConfig } from './config'
 import type { Mutate } from './lib/mutation'
-import type { Deliver } from './modules/notifications/send'
+import type { Deliver } from './modules/notifications/deliver'
 
 export interface AppContext {
   /** The database; inside a sync push batch it is the batch's transaction (lib/batch.ts). */

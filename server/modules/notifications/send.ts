@@ -25,14 +25,9 @@ import { notifications, telegramChats } from '../../db/schema/notifications'
 import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
 import { enqueue } from '../../jobs/job-queue'
 import type { SendOutcome } from '../../integrations/send-outcome'
+import type { Deliver, DeliverySettings, NotificationRow } from './deliver'
 
-export type NotificationRow = typeof notifications.$inferSelect
-
-/** What delivering needs: the notification settings and the clinic's Telegram bot. */
-export type DeliverySettings = NotificationSettingsValues & { telegram: TelegramSettingsValues }
-
-/** Delivers one message through its channel's provider. */
-export type Deliver = (row: NotificationRow, settings: DeliverySettings) => Promise<SendOutcome>
+export type { Deliver, DeliverySettings, NotificationRow }
 
 /** The installation's notification settings and Telegram bot, secrets included (never answered by the API). */
 export async function readNotificationSettings(db: Db | Tx): Promise<DeliverySettings> {
