@@ -32,6 +32,7 @@ import { countTasksToMe } from './modules/tasks/tasks.repo'
 import { channelDeliver } from './modules/notifications/channels'
 import { runNotificationJob, type Deliver } from './modules/notifications/send'
 import { startJobQueue } from './jobs/job-queue'
+import { autoApproveDue } from './modules/protocols/protocols.service'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -149,6 +150,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await jobs.work('notification.send', (data) =>
       runNotificationJob(opts.db.db, data, ctx.deliverNotification),
     )
+    await jobs.work('protocol.auto-approve', async () => {
+      await autoApproveDue(opts.db.db, now())
+    })
   }
   return app
 }

@@ -14,6 +14,8 @@ import type { Db, DbHandle, Tx } from '../db/client'
 /** Every queue of the product, with its retry policy for a handler that throws (a crash, a lost database). */
 export const queues = {
   'notification.send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  // A sweep of the saved protocols whose auto-approval time has come (one per protocol save, due then).
+  'protocol.auto-approve': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
 } as const satisfies Record<string, PgBoss.Queue extends infer Q ? Omit<Q & object, 'name'> : never>
 export type QueueName = keyof typeof queues
 export const queueNames = Object.keys(queues) as QueueName[]

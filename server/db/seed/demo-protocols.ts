@@ -16,6 +16,7 @@ import { orders } from '../schema/orders'
 import { protocolTemplates } from '../schema/protocol-dictionaries'
 import { protocolLog, protocolRequests, protocols } from '../schema/protocols'
 import { autoApprovalTime } from '../../modules/protocols/protocols.service'
+import { enqueue } from '../../jobs/job-queue'
 
 const examination = {
   complaints: 'Періодичний головний біль, втома',
@@ -124,6 +125,9 @@ export async function seedDemoProtocols(db: Db): Promise<void> {
       const sheet = await sheetOf(tx, p.template, p.values ?? {})
       const visitAt = new Date(line.startsAt!)
       const approved = p.state === 'approved'
+      const autoApproveAt = approved ? null : autoApprovalTime([sheet], visitAt)
+      // Its approval sweep is queued as a saved protocol's is (protocols.service.ts saveProtocol).
+      if (autoApproveAt) await enqueue(tx, 'protocol.auto-approve', {}, { startAfter: autoApproveAt })
       await tx.insert(protocols).values({
         id: request.id,
         state: p.state,
@@ -136,7 +140,7 @@ export async function seedDemoProtocols(db: Db): Promise<void> {
         savedBy: doctor?.id ?? null,
         approvedAt: approved ? visitAt : null,
         approvedBy: approved ? (doctor?.id ?? null) : null,
-        autoApproveAt: approved ? null : autoApprovalTime([sheet], visitAt),
+        autoApproveAt,
       })
       await tx.insert(protocolLog).values([
         { protocolId: request.id, action: 'saved', version: 1, userId: doctor?.id ?? null, at: visitAt },

@@ -6,7 +6,7 @@
  * once even when two sweeps run together, and after a restart. Demo order 10 is confirmed, with a patient
  * and services 1–2 and tests 1–2 in its cart.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Protocol } from '../../../domain/protocols/protocol.schema'
 import type { ProtocolRequest } from '../../../domain/protocols/protocol-request.schema'
@@ -16,6 +16,7 @@ import { protocolTemplates } from '../../db/schema/protocol-dictionaries'
 import { protocolLog, protocols } from '../../db/schema/protocols'
 import { staff } from '../../db/schema/staff'
 import { DEMO_DOCTOR_CARD } from '../../db/seed/users'
+import { queryRows } from '../../db/raw'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { callV2, errorsOf, newOrder, setCart } from '../orders/order-fixtures'
 import { autoApproveDue, autoApprovalTime } from './protocols.service'
@@ -257,6 +258,14 @@ describe('approval by itself', () => {
       // 10:00 in Kyiv on the 27th: the day ends at 22:00Z, plus the template's hour.
       expect(res.json<Protocol>().autoApproveAt).toBe('2026-11-27T23:00:00.000Z')
     }
+    // Each save planned the queue's approval sweep for that moment, in its own transaction.
+    const planned = await queryRows<{ at: string }>(
+      t.db.db,
+      sql`SELECT start_after::text AS at FROM pgboss.job WHERE name = 'protocol.auto-approve' AND state = 'created'`,
+    )
+    expect(
+      planned.filter((j) => new Date(j.at).toISOString() === '2026-11-27T23:00:00.000Z').length,
+    ).toBeGreaterThanOrEqual(2)
     // Not yet due.
     expect(await autoApproveDue(t.db.db, new Date('2026-11-27T22:59:59Z'))).toEqual([])
     // Due: two sweeps at once approve each protocol once.

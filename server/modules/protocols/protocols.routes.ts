@@ -26,8 +26,6 @@ import { z } from 'zod'
 import { attachmentHeader } from '../../lib/excel/sheet-writer'
 import { protocolPdf } from './protocol-pdf'
 
-const AUTO_APPROVE_EVERY_MS = 60_000
-
 const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
@@ -155,21 +153,14 @@ export function protocolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ctx.mutate(req, reply, (m) => deleteProtocol(m.tx, m.user, req.params.id, req.body, ctx.now())),
     )
 
-    const sweep = async () => {
+    // Protocols whose time passed while no server ran are approved as it starts; after that the job queue
+    // runs a sweep when each saved protocol falls due (server/app.ts, queue 'protocol.auto-approve').
+    app.addHook('onReady', async () => {
       try {
         await autoApproveDue(ctx.db, ctx.now())
       } catch (err) {
-        app.log.warn({ err }, 'protocol auto-approval sweep failed')
+        app.log.warn({ err: { message: (err as Error).message } }, 'protocol auto-approval sweep failed')
       }
-    }
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      await sweep()
-      timer = setInterval(() => void sweep(), AUTO_APPROVE_EVERY_MS)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer)
     })
   }
 }

@@ -38,6 +38,7 @@ import { versionConflict } from '../../lib/versioned'
 import type { AuthUser } from '../auth/auth.repo'
 import { readBasicSettings } from '../settings/basic-settings.routes'
 import { listFiles } from './protocol-files.repo'
+import { enqueue } from '../../jobs/job-queue'
 
 /** A doctor reaches the protocols of any order, as their reception actions do. */
 const protocolOrderReach: readonly PermissionName[] = ['crmProtocolsCreate', 'crmProtocolsApprove']
@@ -391,6 +392,9 @@ export async function saveProtocol(
         .onConflictDoNothing()
         .returning()
   if (!saved) return conflict(tx, user, id)
+  // The approval sweep falls due with the protocol, in this transaction (a later edit plans another).
+  if (values.autoApproveAt)
+    await enqueue(tx, 'protocol.auto-approve', {}, { startAfter: values.autoApproveAt })
   await log(tx, id, 'saved', saved.version, user, now)
   return protocolView(tx, user, { ...row, protocol: saved })
 }
