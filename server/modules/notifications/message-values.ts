@@ -13,11 +13,10 @@ import type { Db, Tx } from '../../db/client'
 import { clients } from '../../db/schema/clients'
 import { orders } from '../../db/schema/orders'
 import { filials } from '../../db/schema/places'
-import { staff } from '../../db/schema/staff'
 import { readBasicSettings } from '../settings/basic-settings.routes'
 
 /** Channels that reach a phone number. */
-export const KYIV_PHONE_CHANNELS: readonly NotificationChannel[] = ['sms', 'viber']
+export const PHONE_CHANNELS: readonly NotificationChannel[] = ['sms', 'viber']
 
 export interface OrderFacts {
   orderId: number
@@ -107,10 +106,4 @@ export function templateValues(
   }
   if (visit?.doctor) values.doctor = visit.doctor
   return values
-}
-
-/** A doctor's full name by staff id. */
-export async function doctorName(db: Db | Tx, doctorId: number): Promise<string | null> {
-  const [row] = await db.select({ name: staff.fullName }).from(staff).where(eq(staff.id, doctorId))
-  return row?.name ?? null
 }

@@ -18,7 +18,7 @@ import { readNotificationSettings, type DeliverySettings } from './send'
 import { staff } from '../../db/schema/staff'
 import { enqueue } from '../../jobs/job-queue'
 import {
-  KYIV_PHONE_CHANNELS,
+  PHONE_CHANNELS,
   loadOrderFacts,
   previousDay,
   templateValues,
@@ -73,7 +73,7 @@ async function recipientsOf(
   settings: DeliverySettings,
 ): Promise<Array<{ recipient: string; key: string }>> {
   const one = (recipient: string | null) => (recipient ? [{ recipient, key: '' }] : [])
-  if (KYIV_PHONE_CHANNELS.includes(channel as NotificationChannel))
+  if (PHONE_CHANNELS.includes(channel as NotificationChannel))
     return channel === 'viber' && !settings.viberSender ? [] : one(facts.phone)
   if (channel === 'email') return settings.emailHost ? one(facts.email) : []
   if (channel !== 'telegram' || !settings.telegram.botToken) return []

@@ -17,7 +17,7 @@ import { createRecord, editRecord } from '../../offline/resources/resource-write
 import type { LocalRow } from '../../offline/resources/resource-store'
 import { Button } from '../button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog'
-import { FormField } from '../form-field'
+import { FieldFrame } from './field-frame'
 import { FieldInput } from './field-input'
 import { emptyValue, RowsInput } from './rows-input'
 import { sameValue, uniqueClash } from './unique'
@@ -173,28 +173,10 @@ export function ResourceForm({ def, row, rows, open, onClose, addons }: Resource
                       disabled={saving}
                     />
                   )
-                  const help = spec.help && (
-                    <p id={`${id}-help`} className="text-sm text-slate-600">
-                      {spec.help}
-                    </p>
-                  )
-                  // A checkbox carries its own label.
-                  if (spec.widget === 'checkbox')
-                    return (
-                      <div className="grid gap-1">
-                        {input}
-                        {help}
-                      </div>
-                    )
                   return (
-                    <FormField
-                      id={id}
-                      label={required ? `${spec.label} *` : spec.label}
-                      error={fieldState.error?.message}
-                    >
+                    <FieldFrame id={id} spec={spec} required={required} error={fieldState.error?.message}>
                       {input}
-                      {help}
-                    </FormField>
+                    </FieldFrame>
                   )
                 }}
               />

@@ -21,7 +21,7 @@ import { useOffline } from '../../offline/react/offline-context'
 import { RecordSyncNotice } from '../../offline/react/record-sync-notice'
 import { useReference } from '../../offline/react/use-reference'
 import { Button } from '../button'
-import { FormField } from '../form-field'
+import { FieldFrame } from './field-frame'
 import { PageLoader } from '../page-loader'
 import { FieldInput } from './field-input'
 import { usePulledResources } from './use-resource'
@@ -135,28 +135,10 @@ function RecordForm({
                     only={dep ? { column: dep.column, value: values[dep.field] } : undefined}
                   />
                 )
-                const help = spec.help && (
-                  <p id={`${id}-help`} className="text-sm text-slate-600">
-                    {spec.help}
-                  </p>
-                )
-                // A checkbox carries its own label: a second one above it would be read twice.
-                if (spec.widget === 'checkbox')
-                  return (
-                    <div className="grid content-end gap-1">
-                      {input}
-                      {help}
-                    </div>
-                  )
                 return (
-                  <FormField
-                    id={id}
-                    label={required ? `${spec.label} *` : spec.label}
-                    error={fieldState.error?.message}
-                  >
+                  <FieldFrame id={id} spec={spec} required={required} error={fieldState.error?.message}>
                     {input}
-                    {help}
-                  </FormField>
+                  </FieldFrame>
                 )
               }}
             />
