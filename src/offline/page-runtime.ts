@@ -1,12 +1,13 @@
 /**
  * The page's side of the flusher: when to run it (at start, on `online`, on tab focus, on a timer, at
- * the earliest retry, right after a write) and the Background Sync tag that lets the service worker run
+ * the earliest retry, right after a write; `online` also ends every back-off, since the failures it was
+ * waiting out were the network's) and the Background Sync tag that lets the service worker run
  * the same flusher after the tab is gone. Page only; the worker imports flusher.ts directly.
  */
 import type { OfflineDb } from './db'
 import { flush } from './flusher'
 import type { NewOutboxItem, OutboxItem } from './outbox-types'
-import { enqueue, pruneDone } from './outbox'
+import { enqueue, pruneDone, retryAllNow } from './outbox'
 import { SYNC_TAG } from './sync-tag'
 import type { Transport } from './transport'
 
@@ -59,6 +60,9 @@ export function createOutboxRuntime(db: OfflineDb, transport: Transport): Outbox
   }
   const kick = () => void run()
   const onVisible = () => document.visibilityState === 'visible' && kick()
+  // Tries made offline grow the back-off (to minutes after a long outage): the network coming back sends
+  // what waits at once instead of at its next try.
+  const onOnline = () => void retryAllNow(db).then(kick, kick)
   let tick: ReturnType<typeof setInterval> | undefined
   return {
     async write(input) {
@@ -71,7 +75,7 @@ export function createOutboxRuntime(db: OfflineDb, transport: Transport): Outbox
     start() {
       if (tick !== undefined) return
       stopped = false
-      window.addEventListener('online', kick)
+      window.addEventListener('online', onOnline)
       window.addEventListener('focus', kick)
       document.addEventListener('visibilitychange', onVisible)
       tick = setInterval(kick, TICK_MS)
@@ -82,7 +86,7 @@ export function createOutboxRuntime(db: OfflineDb, transport: Transport): Outbox
       clearInterval(tick)
       tick = undefined
       clearTimeout(wake)
-      window.removeEventListener('online', kick)
+      window.removeEventListener('online', onOnline)
       window.removeEventListener('focus', kick)
       document.removeEventListener('visibilitychange', onVisible)
     },
