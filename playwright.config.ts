@@ -39,6 +39,13 @@ const SECOND_LANE = [
   'tasks-realtime',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`))
 
+// The role walk is the longest journey (over a minute per role): its last three roles run in the second
+// lane. A project's grep is matched against «project file title», so the second lane takes every test of
+// its own files and only these of the walk.
+const ROLE_WALK = /\/role-walk\.spec\.ts$/
+const SECOND_LANE_ROLES = /role-walk\.spec\.ts (lab|callcenter|warehouse): /
+const NOT_ROLE_WALK = /^(?!.*role-walk\.spec\.ts)/
+
 /** A server for a lane of journeys, on a fresh database of its own. */
 const journeyServer = (port: number, dataDir: string) => ({
   command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
@@ -97,10 +104,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [SESSION_SPEC, ...SECOND_LANE], workers: 1 },
+    { name: 'chromium', testIgnore: [SESSION_SPEC, ...SECOND_LANE], grepInvert: SECOND_LANE_ROLES, workers: 1 },
     {
       name: 'chromium-2',
-      testMatch: SECOND_LANE,
+      testMatch: [...SECOND_LANE, ROLE_WALK],
+      grep: [NOT_ROLE_WALK, SECOND_LANE_ROLES],
       workers: 1,
       use: { baseURL: `http://localhost:${SECOND_PORT}` },
     },

@@ -254,7 +254,7 @@ for (const role of Object.keys(defaultRoles))
     browser,
     request,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000) // 75 s alone on a loaded two-core machine
     expect(await walk(browser, request, role)).toEqual([])
   })
 
