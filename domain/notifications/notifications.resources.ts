@@ -9,8 +9,14 @@ import { text } from '../api/scalars'
 import { defineResource } from '../resources/define-resource'
 import { refId, requiredText, wholeNumber } from '../resources/resource-fields'
 import { defineSettingsRecord } from '../resources/settings-record'
-import { channelLabels, eventLabels, notificationChannels, notificationEvents } from './notifications'
-import { channelTextLimit, placeholders, unknownPlaceholders } from './templates'
+import {
+  channelLabels,
+  eventLabels,
+  notificationChannels,
+  notificationEvents,
+  staffEvents,
+} from './notifications'
+import { channelTextLimit, eventPlaceholders, unknownPlaceholders } from './templates'
 
 const trimmed = (label: string, max: number) => text().trim().max(max, `«${label}»: не довше ${max} символів`)
 /** A TurboSMS alpha name: Latin letters, digits, spaces and . - _ (up to 11), or none. */
@@ -119,9 +125,8 @@ export const notificationSettingsRecord = defineSettingsRecord({
 
 const channelOptions = notificationChannels.map((value) => ({ value, label: channelLabels[value] }))
 const eventOptions = notificationEvents.map((value) => ({ value, label: eventLabels[value] }))
-const placeholderHelp = `Підстановки: ${Object.keys(placeholders)
-  .map((k) => `{${k}}`)
-  .join(', ')}`
+const braces = (keys: readonly string[]) => keys.map((k) => `{${k}}`).join(', ')
+const placeholderHelp = `Підстановки: ${braces(eventPlaceholders.order_confirmed)}; для задач: ${braces(eventPlaceholders.task_assigned)}`
 
 export const notificationTemplates = defineResource({
   name: 'notification-templates',
@@ -131,7 +136,7 @@ export const notificationTemplates = defineResource({
   title: 'Шаблони сповіщень',
   one: 'Шаблон сповіщення',
   description:
-    'Що отримує пацієнт на кожну подію, окремо для кожного каналу; шаблон філіалу переважає загальний (без філіалу).',
+    'Що отримує пацієнт на кожну подію (а чати співробітників у Telegram — про задачі), окремо для кожного каналу; шаблон філіалу переважає загальний (без філіалу).',
   fields: {
     event: z.enum(notificationEvents, { error: 'Оберіть подію' }),
     channel: z.enum(notificationChannels, { error: 'Оберіть канал' }),
@@ -169,8 +174,11 @@ export const notificationTemplates = defineResource({
   ],
   check: (row) => {
     const problems: Record<string, string> = {}
-    const unknown = unknownPlaceholders(row.text)
-    if (unknown.length > 0) problems.text = `Невідомі підстановки: ${unknown.map((k) => `{${k}}`).join(', ')}`
+    if (staffEvents.includes(row.event) && row.channel !== 'telegram')
+      problems.channel = 'Про задачі пише лише Telegram-бот — у чати співробітників'
+    const unknown = unknownPlaceholders(row.text, row.event)
+    if (unknown.length > 0)
+      problems.text = `${unknownPlaceholders(row.text).length > 0 ? 'Невідомі підстановки' : 'Для цієї події немає підстановок'}: ${braces(unknown)}`
     else if (row.text.length > channelTextLimit[row.channel])
       problems.text = `Для каналу «${channelLabels[row.channel]}» — не довше ${channelTextLimit[row.channel]} символів`
     if (row.channel === 'email' && !row.subject) problems.subject = 'Для листа потрібна тема'

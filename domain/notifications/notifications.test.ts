@@ -43,4 +43,19 @@ describe('templates', () => {
     expect(check({ ...base, channel: 'email' })).toEqual({ subject: 'Для листа потрібна тема' })
     expect(renderTemplate('{date} {services}', sampleValues)).toBe('02.12.2026 3 послуги')
   })
+
+  it('about a task: Telegram only, and only the placeholders a task can fill', () => {
+    const check = notificationTemplates.check!
+    const task = { event: 'task_assigned', channel: 'telegram', text: '№{taskNumber}: {taskTitle}' } as const
+    expect(check({ ...task })).toEqual({})
+    expect(check({ ...task, channel: 'sms' })).toEqual({
+      channel: 'Про задачі пише лише Telegram-бот — у чати співробітників',
+    })
+    expect(check({ ...task, text: '{orderCode} {taskNumber}' })).toEqual({
+      text: 'Для цієї події немає підстановок: {orderCode}',
+    })
+    expect(check({ event: 'order_confirmed', channel: 'sms', text: '{taskTitle} {pacient}' })).toEqual({
+      text: 'Невідомі підстановки: {taskTitle}, {pacient}',
+    })
+  })
 })

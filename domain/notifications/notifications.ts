@@ -17,7 +17,12 @@ export const channelLabels: Record<NotificationChannel, string> = {
 }
 
 /** Events a template answers. Each is raised by the change named beside it. */
-export const notificationEvents = ['visit_booked', 'order_confirmed', 'visit_reminder'] as const
+export const notificationEvents = [
+  'visit_booked',
+  'order_confirmed',
+  'visit_reminder',
+  'task_assigned',
+] as const
 export type NotificationEvent = (typeof notificationEvents)[number]
 export const eventLabels: Record<NotificationEvent, string> = {
   // a visit booked in a cart: awaits the order's confirmation, then goes `minutesAfterConfirm` later
@@ -26,7 +31,11 @@ export const eventLabels: Record<NotificationEvent, string> = {
   order_confirmed: 'Замовлення підтверджено',
   // a confirmed order with a booked visit: the day before, at the reminder time
   visit_reminder: 'Нагадування про візит',
+  // a task created for, or handed to, someone other than its author: to the event's Telegram chats
+  task_assigned: 'Задачу призначено',
 }
+/** Events about the staff's work, not a patient's: their messages go to the clinic's Telegram chats only. */
+export const staffEvents: readonly NotificationEvent[] = ['task_assigned']
 
 /**
  * Spec 001 §4's five statuses, and `unknown`: the provider was asked but did not answer in time, so it

@@ -3,10 +3,15 @@
  * order, the visit and the centre. Pure, so the server renders what it sends and the settings form
  * previews the very same text.
  */
-import type { NotificationChannel } from './notifications'
+import type { NotificationChannel, NotificationEvent } from './notifications'
 
 /** The placeholders a template may use, with what each stands for (shown beside the editor). */
 export const placeholders = {
+  taskNumber: 'Номер задачі',
+  taskTitle: 'Тема задачі',
+  performer: 'Виконавець задачі',
+  author: 'Хто поставив задачу',
+  deadline: 'Термін задачі (ДД.ММ.РРРР ГГ:ХХ)',
   patient: 'Імʼя та по батькові пацієнта',
   orderCode: 'Номер замовлення',
   date: 'Дата візиту (ДД.ММ.РРРР)',
@@ -22,12 +27,37 @@ export const placeholders = {
 export type Placeholder = keyof typeof placeholders
 export type TemplateValues = Partial<Record<Placeholder, string>>
 
+const orderPlaceholders: readonly Placeholder[] = [
+  'patient',
+  'orderCode',
+  'date',
+  'time',
+  'doctor',
+  'filial',
+  'address',
+  'total',
+  'services',
+  'centre',
+  'centrePhone',
+]
+/** What each event's message can say: an order's and its visit's facts, or a task's. */
+export const eventPlaceholders: Record<NotificationEvent, readonly Placeholder[]> = {
+  visit_booked: orderPlaceholders,
+  order_confirmed: orderPlaceholders,
+  visit_reminder: orderPlaceholders,
+  task_assigned: ['taskNumber', 'taskTitle', 'performer', 'author', 'deadline', 'patient', 'centre'],
+}
+
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 
-/** Placeholders a text uses that are not known (the form's and the server's check). */
-export function unknownPlaceholders(textValue: string): string[] {
+/**
+ * Placeholders a text uses that are not known (the form's and the server's check) — with an event,
+ * those its messages cannot fill either.
+ */
+export function unknownPlaceholders(textValue: string, event?: NotificationEvent): string[] {
+  const known: readonly string[] = event ? eventPlaceholders[event] : Object.keys(placeholders)
   const unknown = new Set<string>()
-  for (const m of textValue.matchAll(PLACEHOLDER)) if (!(m[1]! in placeholders)) unknown.add(m[1]!)
+  for (const m of textValue.matchAll(PLACEHOLDER)) if (!known.includes(m[1]!)) unknown.add(m[1]!)
   return [...unknown]
 }
 
@@ -67,4 +97,9 @@ export const sampleValues: TemplateValues = {
   services: plural(3, ['послуга', 'послуги', 'послуг']),
   centre: 'Клініка',
   centrePhone: '+380 44 123 45 67',
+  taskNumber: '42',
+  taskTitle: 'Передзвонити пацієнту щодо результатів',
+  performer: 'Коваленко Ірина',
+  author: 'Адміністратор',
+  deadline: '03.12.2026 12:00',
 }

@@ -9,6 +9,7 @@ import { editable } from './columns'
 import { filials } from './places'
 import { clients } from './clients'
 import { orders } from './orders'
+import { tasks } from './tasks'
 
 export const notificationTemplates = pgTable('notification_templates', {
   id: serial('id').primaryKey(),
@@ -38,6 +39,8 @@ export const notifications = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     filialId: integer('filial_id').references(() => filials.id),
     templateId: integer('template_id').references(() => notificationTemplates.id),
+    /** For a message about a task (task_assigned): the task; its performer is in `visitKey`. */
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
     /** For a reminder: the visit it is about (booking id), so a cancelled visit sends nothing. */
     visitKey: text('visit_key').notNull().default(''),
     subject: text('subject'),
@@ -59,6 +62,8 @@ export const notifications = pgTable(
     index('notifications_status_idx').on(t.status, t.sendAt),
     // One message per event, channel and visit of an order: a repeated confirm never plans a second.
     uniqueIndex('notifications_once_idx').on(t.orderId, t.event, t.channel, t.visitKey),
+    // One message per task, event, channel and performer (and chat): a repeated save plans nothing new.
+    uniqueIndex('notifications_task_once_idx').on(t.taskId, t.event, t.channel, t.visitKey),
   ],
 )
 

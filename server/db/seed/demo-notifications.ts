@@ -43,6 +43,11 @@ const templates = [
     text: 'Підтверджено замовлення {orderCode}: {filial}, {services}, {total} грн',
   },
   {
+    event: 'task_assigned',
+    channel: 'telegram',
+    text: 'Задача №{taskNumber} для {performer}: «{taskTitle}». Поставив(ла): {author}; термін: {deadline}',
+  },
+  {
     event: 'visit_reminder',
     channel: 'sms',
     text: 'Нагадуємо: {date} о {time} — {doctor}, {filial}, {address}. {centrePhone}',
@@ -88,9 +93,10 @@ export async function seedDemoNotifications(db: Db, now = new Date()): Promise<v
       version: 1,
     },
   })
-  await db
-    .insert(telegramChats)
-    .values({ title: 'Адміністратори', chatId: '-1001234567890', event: 'order_confirmed', active: true })
+  await db.insert(telegramChats).values([
+    { title: 'Адміністратори', chatId: '-1001234567890', event: 'order_confirmed', active: true },
+    { title: 'Задачі клініки', chatId: '-1001234567891', event: 'task_assigned', active: true },
+  ])
   const saved = await db
     .insert(notificationTemplates)
     .values([...templates])

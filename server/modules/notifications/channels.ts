@@ -1,9 +1,10 @@
 /**
  * Delivers a message through its channel's real adapter with the installation's settings: SMS and
  * Viber through TurboSMS (Viber as a hybrid message that falls back to SMS; the backup sender when the
- * provider refuses the main one), e-mail over SMTP. The ids sent along (TurboSMS `sequence_id`, the
+ * provider refuses the main one), e-mail over SMTP (the text and an HTML part made from it). The ids sent along (TurboSMS `sequence_id`, the
  * letter's Message-ID) are the notification's own, so a repeat is recognisable as one.
  */
+import { letterHtml } from '../../../domain/notifications/letter-html'
 import { permanent, type SendOutcome } from '../../integrations/send-outcome'
 import { createMailer } from '../../integrations/smtp/mailer'
 import { turboSequenceId } from '../../integrations/turbosms/phone'
@@ -47,10 +48,12 @@ async function sendEmail(row: NotificationRow, s: DeliverySettings, timeoutMs?: 
     ...(s.emailUser && { user: s.emailUser, password: s.emailPassword }),
     ...(timeoutMs && { timeoutMs }),
   })
+  const subject = row.subject ?? 'Повідомлення клініки'
   return mailer.send({
     to: row.recipient,
-    subject: row.subject ?? 'Повідомлення клініки',
+    subject,
     text: row.text,
+    html: letterHtml(subject, row.text),
     messageId: `notification-${row.uuid}@clinic-office`,
   })
 }

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { callV2, confirmCart, demoServiceIds, newOrder, setCart } from '../orders/order-fixtures'
 import { channelDeliver } from './channels'
 import { planOrderConfirmed } from './plan'
+import { buildTask, call, createTask, TASKS, userId } from '../tasks/task-fixtures'
 import { runNotificationJob, takeRateSlot } from './send'
 
 let t: TestApp
@@ -162,6 +163,10 @@ describe('notifications', () => {
     const mail = stand.smtp.messages.find((m) => m.subject === `Замовлення ${order.code} підтверджено`)
     expect(mail?.to).toEqual([EMAIL])
     expect(mail?.text).toMatch(/на суму \d[\d\s]*,\d\d грн підтверджено/)
+    // …and the same letter as HTML, a paragraph per paragraph of the text.
+    expect(mail?.html).toMatch(
+      /^<!doctype html>.*<p [^>]*>Доброго дня, [^<]+!<\/p><p [^>]*>Ваше замовлення /s,
+    )
     // The reminder waits for its day.
     expect((await rowsOf(order.id)).find((r) => r.event === 'visit_reminder')?.status).toBe('ready_for_send')
 
@@ -259,6 +264,72 @@ describe('notifications', () => {
       .from(telegramChats)
       .where(eq(telegramChats.chatId, '-1001234567890'))
     expect(chat?.active).toBe(false)
+  })
+
+  it('tells the tasks chat of a task given to someone else, once per handing over, never of one kept', async () => {
+    const [admin, registrar, doctor] = [
+      await userId(t, 'admin'),
+      await userId(t, 'registrar'),
+      await userId(t, 'doctor'),
+    ]
+    const taskRows = async (taskId: number) =>
+      t.db.db.select().from(notifications).where(eq(notifications.taskId, taskId)).orderBy(notifications.id)
+    const mine = await createTask(t, 'admin', buildTask(admin, { title: 'Своя задача' }))
+    expect(await taskRows(mine.id)).toEqual([])
+
+    const task = await createTask(
+      t,
+      'admin',
+      buildTask(registrar, { title: 'Передзвонити щодо аналізів', deadlineAt: '2030-01-07T10:00:00.000Z' }),
+    )
+    const text = `Задача №${task.number} для ${task.performerName}: «Передзвонити щодо аналізів». Поставив(ла): ${task.authorName}; термін: 07.01.2030 12:00`
+    const sent = await until('the task message', async () =>
+      stand.telegram.messages.find((m) => m.text === text),
+    )
+    expect(sent.chatId).toBe('-1001234567891')
+    await until('its log row sent', async () => (await taskRows(task.id))[0]?.status === 'sent')
+
+    // Handed to the doctor: the chat hears of it; taken over by the admin themself: it does not.
+    const handed = await call<typeof task>(t, 'admin', {
+      method: 'PATCH',
+      url: `${TASKS}/${task.id}`,
+      payload: { version: task.version, performerId: doctor },
+    })
+    expect(handed.status).toBe(200)
+    const rows = await until('the second message sent', async () => {
+      const all = await taskRows(task.id)
+      return all.length === 2 && all.every((r) => r.status === 'sent') && all
+    })
+    expect(rows[1]!.text).toContain(`для ${handed.body.performerName}:`)
+    const taken = await call(t, 'admin', {
+      method: 'PATCH',
+      url: `${TASKS}/${task.id}`,
+      payload: { version: handed.body.version, performerId: admin },
+    })
+    expect(taken.status).toBe(200)
+    expect(await taskRows(task.id)).toHaveLength(2)
+
+    // A message still waiting when the task changes hands again is not sent.
+    const [late] = await t.db.db
+      .insert(notifications)
+      .values({
+        event: 'task_assigned',
+        channel: 'telegram',
+        recipient: '-1001234567891',
+        taskId: task.id,
+        visitKey: `${doctor}@99#tg0`,
+        text: 'Застаріле',
+        sendAt: new Date(),
+        status: 'ready_for_send',
+      })
+      .returning()
+    await runNotificationJob(t.db.db, { notificationId: late!.id }, channelDeliver())
+    const [after] = await t.db.db.select().from(notifications).where(eq(notifications.id, late!.id))
+    expect(after).toMatchObject({
+      status: 'error',
+      error: 'Задачу вже передано іншому — повідомлення не надіслано',
+    })
+    expect(stand.telegram.messages.some((m) => m.text === 'Застаріле')).toBe(false)
   })
 
   it('counts the per-minute rate in the database', async () => {

@@ -34,7 +34,11 @@ interface Template {
 }
 
 /** The active templates of `event` for a filial: per channel the filial's own, else the general one. */
-async function templatesFor(tx: Tx, event: NotificationEvent, filialId: number | null): Promise<Template[]> {
+export async function templatesFor(
+  tx: Tx,
+  event: NotificationEvent,
+  filialId: number | null,
+): Promise<Template[]> {
   const rows = await tx
     .select({
       id: notificationTemplates.id,

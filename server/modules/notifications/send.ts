@@ -20,6 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { orders } from '../../db/schema/orders'
+import { tasks } from '../../db/schema/tasks'
 import { serviceBookings } from '../../db/schema/bookings'
 import { notifications, telegramChats } from '../../db/schema/notifications'
 import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
@@ -69,8 +70,19 @@ async function update(db: Db, id: number, set: Partial<typeof notifications.$inf
     .where(eq(notifications.id, id))
 }
 
-/** Why a reminder is no longer due (the order cancelled, the visit moved or removed), or null. */
+/**
+ * Why a message is no longer due (the order cancelled, the visit moved or removed, the task handed on
+ * to someone else meanwhile), or null.
+ */
 async function staleReason(db: Db, row: NotificationRow): Promise<string | null> {
+  if (row.event === 'task_assigned' && row.taskId !== null) {
+    const [task] = await db
+      .select({ performerId: tasks.performerId })
+      .from(tasks)
+      .where(eq(tasks.id, row.taskId))
+    const performer = Number(row.visitKey.split('@')[0])
+    return task?.performerId === performer ? null : 'Задачу вже передано іншому — повідомлення не надіслано'
+  }
   if ((row.event !== 'visit_reminder' && row.event !== 'visit_booked') || row.orderId === null) return null
   const [order] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, row.orderId))
   if (!order || order.state === 'deleted') return 'Замовлення скасовано — нагадування не надіслано'
@@ -118,7 +130,8 @@ export async function runNotificationJob(
   const row = await claim(db, notificationId)
   if (!row) return
   const settings = await readNotificationSettings(db)
-  if (!settings.enabled && row.userId === null) {
+  // The switch is the patients' messages'; the staff's chats hear of tasks while the bot is set up.
+  if (!settings.enabled && row.userId === null && row.taskId === null) {
     await update(db, row.id, { status: 'error', error: 'Сповіщення вимкнено в налаштуваннях' })
     return
   }

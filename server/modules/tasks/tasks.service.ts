@@ -22,6 +22,7 @@ import { taskGeneralSetting } from '../../../domain/tasks/task-settings.resource
 import type { TaskSettings } from '../../../domain/tasks/task-settings.schema'
 import { recordTaskChange, type TaskWrite } from './task-sync'
 import { creationSnapshot, findTask } from './tasks.repo'
+import { planTaskAssigned } from '../notifications/plan-task'
 
 type Scope = Pick<MutationScope, 'tx' | 'user' | 'now' | 'changed'>
 
@@ -95,6 +96,7 @@ export async function createTask(m: Scope, body: TaskCreate): Promise<TaskWrite 
   await tx.insert(taskLog).values({ taskId: row.id, action: 'added', authorId: user.id, at: now, changes })
   const task = await findTask(tx, row.id)
   if (!task) throw notFound()
+  await planTaskAssigned(tx, task, user.id, now)
   return { task, notice: recordTaskChange(m, task, { assigned: true }), created: true }
 }
 
@@ -130,6 +132,7 @@ export async function editTask(m: Scope, id: number, patch: TaskPatch): Promise<
   const task = await findTask(tx, id)
   if (!task) throw notFound()
   const reassigned = 'performerId' in changes
+  if (reassigned) await planTaskAssigned(tx, task, user.id, now)
   return {
     task,
     notice: recordTaskChange(m, task, {

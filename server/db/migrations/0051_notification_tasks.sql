@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "task_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_task_once_idx" ON "notifications" USING btree ("task_id","event","channel","visit_key");
