@@ -45,7 +45,8 @@ describe('templates', () => {
   })
 
   it('about a task: Telegram only, and only the placeholders a task can fill', () => {
-    const check = notificationTemplates.check!
+    const check = (row: Parameters<NonNullable<typeof notificationTemplates.check>>[0]) =>
+      notificationTemplates.check!(row)
     const task = { event: 'task_assigned', channel: 'telegram', text: '№{taskNumber}: {taskTitle}' } as const
     expect(check({ ...task })).toEqual({})
     expect(check({ ...task, channel: 'sms' })).toEqual({
