@@ -94,12 +94,14 @@ export const notificationLogPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 })
-/** Spec 001 §5: a report needs a period (the spec's words, as written there). */
-export const PERIOD_NOT_CHOSEN = 'Перioд не обрано!'
-export const PERIOD_TOO_LONG = 'Період — не більше 30 днів'
-export const PERIOD_REVERSED = 'Кінець періоду раніше за початок'
-/** Spec 000 §9: the longest period of a report. */
-export const MAX_PERIOD_DAYS = 30
+// The log is a report: its period follows the reports' rules.
+export {
+  MAX_PERIOD_DAYS,
+  PERIOD_NOT_CHOSEN,
+  PERIOD_REVERSED,
+  PERIOD_TOO_LONG,
+  periodErrors,
+} from '../reports/report-period'
 export const LOG_PAGE_SIZE = 15
 
 const day = () => z.iso.date({ error: 'Дата у форматі ДД.ММ.РРРР' })
@@ -115,15 +117,6 @@ export const notificationLogQuerySchema = z.object({
   page: queryInt(1, 100_000).optional(),
 })
 export type NotificationLogQuery = z.infer<typeof notificationLogQuerySchema>
-
-/** The period's problems by field (empty when fine): one is needed, in order, 30 days at most. */
-export function periodErrors(from: string | undefined, to: string | undefined): Record<string, string> {
-  if (!from || !to) return { [from ? 'to' : 'from']: PERIOD_NOT_CHOSEN }
-  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
-  if (days < 0) return { to: PERIOD_REVERSED }
-  if (days + 1 > MAX_PERIOD_DAYS) return { to: PERIOD_TOO_LONG }
-  return {}
-}
 
 /** POST /settings/notification-settings/test */
 export const notificationTestSchema = z.strictObject({

@@ -1,0 +1,137 @@
+/**
+ * One way to build a report (issue 25), like a resource: a declarative definition — its name (the page
+ * /reports/<name>, the API GET /reports/<name> and GET /reports/<name>/export.xlsx), its permission, the
+ * filters it takes beside the period (from one catalogue, spec 001 §3), its columns with what is
+ * totalled, and an optional chart. The server adds the query (server/modules/reports); the screen
+ * (src/features/reports) draws any definition: filters in the address, the period presets, the table
+ * with its totals row, the chart, «Експорт в Excel».
+ *
+ * The answer is the same for every report: rows of plain values (money in kopiykas, days YYYY-MM-DD,
+ * instants ISO, durations in minutes), the totals of the totalled columns over every row of the result
+ * (not of the page), and when it was made — the screen keeps the last answer on the device and shows it
+ * offline with that time.
+ */
+import { z } from 'zod'
+import { queryInt, text } from '../api/scalars'
+import type { PermissionName } from '../permissions/catalogue'
+
+/** What the report's dates mean (spec 001 §4 date types): orders created, or confirmed (cart finished). */
+export const reportDateTypes = ['created', 'completed'] as const
+export type ReportDateType = (typeof reportDateTypes)[number]
+export const dateTypeLabels: Record<ReportDateType, string> = {
+  created: 'Дата створення',
+  completed: 'Дата підтвердження',
+}
+
+/** The filters a report may take beside the period (spec 001 §3), each with its label and reference. */
+export const reportFilters = {
+  cityId: { label: 'Місто', empty: 'Усі міста' },
+  filialId: { label: 'Філіал', empty: 'Усі філіали' },
+  insuranceCompanyId: { label: 'Страхова компанія', empty: 'Усі страхові компанії' },
+  userIds: { label: 'Користувачі', empty: 'Усі користувачі', many: true },
+} as const
+export type ReportFilterKey = keyof typeof reportFilters
+
+export type ReportColumnKind = 'text' | 'int' | 'money' | 'day' | 'datetime' | 'minutes'
+
+export interface ReportColumn {
+  key: string
+  label: string
+  kind: ReportColumnKind
+  /** Summed into the totals row (int, money and minutes columns). */
+  total?: true
+}
+
+export interface ReportDefinition {
+  /** The slug: /reports/<name> in the menu (domain/navigation/reports-nav.ts) and in the API. */
+  name: string
+  title: string
+  /** Spec 000 §6: the permission the menu entry names; the API asks the same. */
+  permission: PermissionName
+  description?: string
+  filters: readonly ReportFilterKey[]
+  /** When given, the period is of these date types (the first is the default). */
+  dateTypes?: readonly ReportDateType[]
+  columns: readonly ReportColumn[]
+  /** A report that lists records pages them (15 a page, spec 000 §9); one of a few grouped rows does not. */
+  paged?: true
+  /** A bar chart of one totalled column over another (a day, a name) — drawn above the table. */
+  chart?: { x: string; y: string }
+  /** Said when nothing matches (spec 001 §6's words for the finance reports). */
+  empty?: string
+}
+
+export const REPORT_PAGE_SIZE = 15
+export const NOTHING_FOUND = 'Нічого не знайдено, або недостатньо прав для перегляду'
+export const EXPORT_FAILED = 'Сталася помилка експорту'
+
+export function defineReport<const D extends ReportDefinition>(definition: D): D {
+  for (const c of definition.columns)
+    if (c.total && !['int', 'money', 'minutes'].includes(c.kind))
+      throw new Error(`${definition.name}.${c.key}: only numbers are totalled`)
+  if (definition.chart && !definition.columns.some((c) => c.key === definition.chart!.y && c.total))
+    throw new Error(`${definition.name}: the chart draws a totalled column`)
+  return definition
+}
+
+const day = () => z.iso.date({ error: 'Дата у форматі ДД.ММ.РРРР' })
+
+/** A list of ids in a query: "3,5,8" (at most 100). */
+const idList = () =>
+  text()
+    .max(1_100)
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, 'Перелік ідентифікаторів через кому')
+    .transform((s) => s.split(',').map(Number))
+    .pipe(
+      z.array(z.number().int().max(2_147_483_647, 'Такого запису немає')).max(100, 'Не більше 100 значень'),
+    )
+
+/**
+ * The query a report takes: the period (checked by `periodErrors`, so the answer is a field error in
+ * the spec's words), its date type, its filters, the page. Unknown keys are refused.
+ */
+export function reportQuerySchema(def: ReportDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    from: day().optional(),
+    to: day().optional(),
+    page: queryInt(1, 100_000).optional(),
+  }
+  if (def.dateTypes)
+    shape.dateType = z.enum(def.dateTypes as [ReportDateType, ...ReportDateType[]]).optional()
+  for (const key of def.filters) shape[key] = key === 'userIds' ? idList().optional() : queryInt(1).optional()
+  return z.strictObject(shape)
+}
+
+export type ReportQuery = {
+  from?: string
+  to?: string
+  page?: number
+  dateType?: ReportDateType
+  cityId?: number
+  filialId?: number
+  insuranceCompanyId?: number
+  userIds?: number[]
+}
+
+/**
+ * GET /reports/<name>/options: the choices of each of the report's filters (the names the user may
+ * filter by, whatever else they may read), kept on the device like a reference.
+ */
+export const reportOptionsSchema = z.record(
+  z.string(),
+  z.array(z.object({ id: z.number().int(), name: z.string() })),
+)
+export type ReportOptions = z.infer<typeof reportOptionsSchema>
+
+export type ReportCell = string | number | null
+export const reportAnswerSchema = z.object({
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  totals: z.record(z.string(), z.number()),
+  /** Rows of the whole result (the pages' count is total / pageSize). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** When the server made it (ISO) — shown beside a copy read offline. */
+  generatedAt: z.string(),
+})
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>
