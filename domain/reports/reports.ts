@@ -16,9 +16,11 @@ export const salesReport = defineReport({
     { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
     { key: 'confirmed', label: 'Підтверджено', kind: 'int', total: true },
     { key: 'lines', label: 'Позицій', kind: 'int', total: true },
-    { key: 'amount', label: 'Сума до сплати', kind: 'money', total: true },
+    { key: 'sum', label: 'Сума', kind: 'money', total: true },
+    { key: 'discount', label: 'Знижка', kind: 'money', total: true },
+    { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'day', y: 'amount' },
+  chart: { x: 'day', y: 'toPay' },
 })
 
 export const activityReport = defineReport({

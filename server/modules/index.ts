@@ -34,6 +34,7 @@ import { protocolRequestRoutes } from './protocols/protocol-requests.routes'
 import { protocolRoutes } from './protocols/protocols.routes'
 import { protocolFileRoutes } from './protocols/protocol-files.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
+import { reportsRoutes } from './reports/reports.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
@@ -60,6 +61,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   syncRoutes,
   personalSettingsRoutes,
   notificationsRoutes,
+  reportsRoutes,
   clientsRoutes,
   doctorsRoutes,
   previousEntriesRoutes,

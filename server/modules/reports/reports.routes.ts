@@ -1,0 +1,222 @@
+/**
+ * The report framework's API (issue 25): for each definition of domain/reports/reports.ts, under its
+ * permission —
+ * - GET /reports/<name>: the period checked in the spec's words (422 on its field), the rows of the
+ *   page (or all of them for a report that is not paged) and the totals of the whole result, read in one
+ *   read-only transaction (one snapshot: the totals are the sums of the rows) with a statement timeout;
+ * - GET /reports/<name>/export.xlsx: every row, streamed in batches, with a «Разом» row;
+ * - GET /reports/<name>/options: the choices of its filters.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DomainError, errorBodySchema, errorMessages } from '../../../domain/api/errors'
+import {
+  REPORT_PAGE_SIZE,
+  reportAnswerSchema,
+  reportOptionsSchema,
+  reportQuerySchema,
+  type ReportAnswer,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportQuery,
+} from '../../../domain/reports/define-report'
+import { PERIOD_NOT_CHOSEN, periodErrors, periodInstants } from '../../../domain/reports/report-period'
+import { reports } from '../../../domain/reports/reports'
+import { kyivDayAndTime } from '../../../domain/time/kyiv'
+import type { AppContext } from '../../app-context'
+import type { Db, Tx } from '../../db/client'
+import { queryRows } from '../../db/raw'
+import type { CellValue } from '../../lib/excel/sheet-reader'
+import { sendXlsx } from '../../lib/excel/sheet-writer'
+import { sourceOf } from './report-sources'
+
+const tags = ['Звіти']
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema }
+/** A report's reads give up after this long rather than hold the database (PostgreSQL and PGlite alike). */
+export const REPORT_STATEMENT_TIMEOUT_MS = 20_000
+const EXPORT_BATCH = 1_000
+
+type Row = Record<string, unknown>
+
+/** The checked period as instants (422 with the period's problem on its field otherwise). */
+function periodOf(q: ReportQuery) {
+  const problems = periodErrors(q.from, q.to)
+  if (Object.keys(problems).length > 0)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+      errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
+    })
+  return periodInstants(q.from!, q.to!)
+}
+
+/** Runs `work` in a read-only transaction whose statements stop after the report timeout. */
+function readReport<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET TRANSACTION READ ONLY`)
+    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`))
+    return work(tx)
+  })
+}
+
+/** A database value as the answer carries it: numbers as numbers (bigint sums too), instants as ISO. */
+function cell(column: ReportColumn, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null
+  if (column.kind === 'int' || column.kind === 'money' || column.kind === 'minutes') return Number(value)
+  if (value instanceof Date) return value.toISOString()
+  if (column.kind === 'datetime') return new Date(String(value)).toISOString()
+  return String(value)
+}
+
+const answerRow = (def: ReportDefinition, row: Row) =>
+  Object.fromEntries(def.columns.map((c) => [c.key, cell(c, row[c.key])]))
+
+const totalled = (def: ReportDefinition) => def.columns.filter((c) => c.total)
+
+/** SELECT count(*) and the sums of the totalled columns over the whole result. */
+function totalsQuery(def: ReportDefinition, result: SQL): SQL {
+  const sums = totalled(def).map(
+    (c) => sql`, coalesce(sum(r.${sql.identifier(c.key)}), 0)::bigint AS ${sql.identifier(c.key)}`,
+  )
+  return sql`SELECT count(*)::int AS __count ${sql.join(sums, sql``)} FROM (${result}) r`
+}
+
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('.')
+
+/** A cell of the Excel sheet: money in hryvnias as a number, days and instants as Kyiv DD.MM.YYYY (HH:MM). */
+function excelCell(column: ReportColumn, value: string | number | null): CellValue {
+  if (value === null) return null
+  switch (column.kind) {
+    case 'money':
+      return Number(value) / 100
+    case 'day':
+      return ddmmyyyy(String(value))
+    case 'datetime': {
+      const { date, time } = kyivDayAndTime(String(value))
+      return `${ddmmyyyy(date)} ${time}`
+    }
+    default:
+      return value
+  }
+}
+
+function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyncZod {
+  const source = sourceOf(def)
+  const querystring = reportQuerySchema(def)
+  return async (app) => {
+    app.get(
+      `/reports/${def.name}`,
+      {
+        config: { auth: def.permission },
+        schema: {
+          tags,
+          summary: def.title,
+          description:
+            `${def.description ?? ''} Kyiv days from–to (both needed: 422 '${PERIOD_NOT_CHOSEN}'; at most 30 days)` +
+            (def.paged ? `, ${REPORT_PAGE_SIZE} rows a page` : ', every row') +
+            '; totals over the whole result.',
+          querystring,
+          response: { 200: reportAnswerSchema, ...errors },
+        },
+      },
+      async (req, reply): Promise<ReportAnswer> => {
+        void reply.header('cache-control', 'private, no-store')
+        const q = req.query as ReportQuery
+        const period = periodOf(q)
+        const result = source.query(q, period)
+        const page = def.paged ? (q.page ?? 1) : 1
+        const { rows, totals } = await readReport(ctx.db, async (tx) => {
+          const paged = def.paged
+            ? sql`SELECT * FROM (${result}) r LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(page - 1) * REPORT_PAGE_SIZE}`
+            : result
+          return {
+            rows: await queryRows<Row>(tx, paged),
+            totals: (await queryRows<Row>(tx, totalsQuery(def, result)))[0] ?? {},
+          }
+        })
+        const total = Number(totals.__count ?? 0)
+        return {
+          rows: rows.map((r) => answerRow(def, r)),
+          totals: Object.fromEntries(totalled(def).map((c) => [c.key, Number(totals[c.key] ?? 0)])),
+          total,
+          page,
+          pageSize: def.paged ? REPORT_PAGE_SIZE : total,
+          generatedAt: new Date().toISOString(),
+        }
+      },
+    )
+
+    app.get(
+      `/reports/${def.name}/export.xlsx`,
+      {
+        config: { auth: def.permission },
+        schema: {
+          tags,
+          summary: `${def.title} в Excel`,
+          description: 'The same query as the report; every row, read in batches, and a «Разом» row.',
+          querystring,
+          response: errors,
+        },
+      },
+      async (req, reply) => {
+        const q = req.query as ReportQuery
+        const result = source.query(q, periodOf(q))
+        async function* batches(): AsyncGenerator<CellValue[][]> {
+          for (let offset = 0; ; offset += EXPORT_BATCH) {
+            const rows = await readReport(ctx.db, (tx) =>
+              queryRows<Row>(tx, sql`SELECT * FROM (${result}) r LIMIT ${EXPORT_BATCH} OFFSET ${offset}`),
+            )
+            yield rows.map((r) => {
+              const values = answerRow(def, r)
+              return def.columns.map((c) => excelCell(c, values[c.key] ?? null))
+            })
+            if (rows.length < EXPORT_BATCH) break
+          }
+          if (totalled(def).length === 0) return
+          const [sums] = await readReport(ctx.db, (tx) => queryRows<Row>(tx, totalsQuery(def, result)))
+          yield [
+            def.columns.map((c, i) =>
+              c.total ? excelCell(c, Number(sums?.[c.key] ?? 0)) : i === 0 ? 'Разом' : null,
+            ),
+          ]
+        }
+        return sendXlsx(
+          reply,
+          {
+            fileName: `${def.title} ${ddmmyyyy(q.from!)}–${ddmmyyyy(q.to!)}.xlsx`,
+            asciiFallback: `${def.name}.xlsx`,
+          },
+          {
+            sheetName: def.title.slice(0, 31),
+            columns: def.columns.map((c) => ({
+              header: c.label,
+              width: c.kind === 'text' ? 30 : c.kind === 'datetime' ? 17 : 14,
+              ...(c.kind === 'money' ? { money: true } : {}),
+            })),
+          },
+          batches(),
+        )
+      },
+    )
+
+    app.get(
+      `/reports/${def.name}/options`,
+      {
+        config: { auth: def.permission },
+        schema: {
+          tags,
+          summary: `${def.title}: варіанти фільтрів`,
+          response: { 200: reportOptionsSchema, ...errors },
+        },
+      },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'private, no-cache')
+        return source.options(ctx.db)
+      },
+    )
+  }
+}
+
+export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const def of reports) await app.register(reportRoutes(ctx, def))
+  }
+}
