@@ -62,8 +62,10 @@ function cell(column: ReportColumn, value: unknown): string | number | null {
   if (value === null || value === undefined) return null
   if (column.kind === 'int' || column.kind === 'money' || column.kind === 'minutes') return Number(value)
   if (value instanceof Date) return value.toISOString()
-  if (column.kind === 'datetime') return new Date(String(value)).toISOString()
-  return String(value)
+  // Raw rows carry text, numbers and (timestamptz on one driver) Date; nothing else is selected.
+  const plain = typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)
+  if (column.kind === 'datetime') return new Date(plain).toISOString()
+  return String(plain)
 }
 
 const answerRow = (def: ReportDefinition, row: Row) =>
