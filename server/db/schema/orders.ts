@@ -145,6 +145,8 @@ export const orders = pgTable(
     index('orders_client_idx').on(t.clientId),
     index('orders_state_idx').on(t.state),
     index('orders_created_at_idx').on(t.createdAt),
+    // The reports by confirmation date read a period of it.
+    index('orders_cart_finished_at_idx').on(t.cartFinishedAt),
     index('orders_filial_idx').on(t.filialId),
     check('orders_nps_rating_range', sql`${t.npsRating} IS NULL OR ${t.npsRating} BETWEEN 0 AND 10`),
     check('orders_write_off_non_negative', sql`${t.writeOffSumOfCashDeposit} >= 0`),

@@ -11,6 +11,7 @@ import { seedDemoCalls } from './demo-calls'
 import { seedDemoQueue } from './demo-queue'
 import { seedDemoProtocols } from './demo-protocols'
 import { seedDemoNotifications } from './demo-notifications'
+import { seedDemoActivities } from './demo-activities'
 
 export interface SeedOptions {
   clients: number
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
   await seedDemoNotifications(db)
+  await seedDemoActivities(db)
   // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).
   if (opts.week !== false && process.env.DEMO_WEEK !== 'off') await seedRegistryWeek(db)
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cart_finished_at_idx" ON "orders" USING btree ("cart_finished_at");
