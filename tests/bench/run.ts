@@ -18,6 +18,7 @@ import { formatPriceListExcel, priceListExcelBench } from './price-list-excel'
 import { formatRegistry, registryBench } from './registry'
 import { formatProtocolFormulas, protocolFormulasBench } from './protocol-formulas'
 import { formatNotifications, notificationsBench } from './notifications'
+import { formatReports, reportsBench } from './reports'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -57,3 +58,4 @@ console.log(formatPriceListExcel(await priceListExcelBench()))
 console.log(formatRegistry(await registryBench()))
 console.log(formatProtocolFormulas(await protocolFormulasBench()))
 console.log(formatNotifications(await notificationsBench()))
+console.log(formatReports(await reportsBench()))
