@@ -17,10 +17,11 @@ import type { ReferenceGet } from '../../offline/references/reference-loader'
 import { freshDb } from '../../offline/testing/outbox-fixtures'
 import { ReportPage } from './report-page'
 import { downloadReport } from './reports.api'
+import type * as ReportsApi from './reports.api'
 
 vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }))
 vi.mock('./reports.api', async (original) => ({
-  ...(await original<typeof import('./reports.api')>()),
+  ...(await original<typeof ReportsApi>()),
   downloadReport: vi.fn(),
 }))
 
@@ -96,7 +97,7 @@ const reportCalls = () =>
   get.mock.calls.map(([path]) => path).filter((p) => p.startsWith('/reports/') && !p.endsWith('/options'))
 
 const typeDay = (label: string, text: string) => {
-  const input = screen.getByLabelText(label) as HTMLInputElement
+  const input = screen.getByLabelText<HTMLInputElement>(label)
   act(() => {
     input.value = text
     fireEvent.input(input)
