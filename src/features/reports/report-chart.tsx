@@ -26,7 +26,12 @@ export function ReportChart({ x, y, answer }: { x: ReportColumn; y: ReportColumn
       <figcaption className="text-sm font-medium text-slate-800">{name}</figcaption>
       <BarChart responsive data={bars} style={{ width: '100%', height: 224 }} margin={{ left: 8, right: 8 }}>
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tickFormatter={(v: string) => v.slice(0, 5)} fontSize={12} />
+        <XAxis
+          dataKey="label"
+          // A day's year is the period's: DD.MM is enough under a bar.
+          tickFormatter={(v: string) => (x.kind === 'day' ? v.slice(0, 5) : v)}
+          fontSize={12}
+        />
         <YAxis
           width={96}
           fontSize={12}

@@ -66,7 +66,8 @@ export function reportQuery(def: ReportDefinition, f: ReportFilterState, withPag
   }
   if (def.filters.includes('userIds') && f.userIds.length > 0) q.set('userIds', f.userIds.join(','))
   if (def.paged && withPage) q.set('page', String(f.page))
-  return q.toString()
+  // The ids' commas stay as they are (userIds=1,2,3, as the API documents them).
+  return q.toString().replaceAll('%2C', ',')
 }
 
 /** The address after «Сформувати»: the draft as the only filters, back on the first page. */

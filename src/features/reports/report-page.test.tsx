@@ -189,7 +189,7 @@ describe('a report page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['4', '3', '6', formatMoney(198_050)])
-    expect(screen.getByRole('group', { name: 'Сума до сплати за день' })).toBeInTheDocument()
+    expect(await screen.findByRole('group', { name: 'Сума до сплати за день' })).toBeInTheDocument()
   })
 
   it('shows times on Kyiv’s clock and minutes as hours, with pages in the address', async () => {

@@ -3,7 +3,7 @@
  * drawn as chart, table and pages; offline, the copy kept is shown with the time it was made. The
  * server's 422 goes back to the filters, on their fields.
  */
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import {
   NOTHING_FOUND,
   reportAnswerSchema,
@@ -16,12 +16,14 @@ import { readCachedAnswer } from '../../offline/react/use-cached-answer'
 import { useReference } from '../../offline/react/use-reference'
 import { ListPager } from '../../ui/list-pager'
 import { PageLoader } from '../../ui/page-loader'
-import { ReportChart } from './report-chart'
 import { reportFields } from './report-filters'
 import { ReportTable } from './report-table'
 import { reportPath } from './reports.api'
 
 const notice = 'rounded-md p-4 text-sm'
+
+// The charting library is fetched only by a report that draws a chart, not with every report page.
+const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })))
 
 export interface ReportResultProps {
   def: ReportDefinition
@@ -75,7 +77,11 @@ export function ReportResult({ def, query, refreshKey, online, filterBar }: Repo
           <p className={`${notice} bg-white text-slate-700`}>{def.empty ?? NOTHING_FOUND}</p>
         ) : (
           <>
-            {x && y && <ReportChart x={x} y={y} answer={data} />}
+            {x && y && (
+              <Suspense fallback={null}>
+                <ReportChart x={x} y={y} answer={data} />
+              </Suspense>
+            )}
             <ReportTable columns={def.columns} answer={data} />
             {def.paged && (
               <ListPager page={data.page} perPage={data.pageSize} total={data.total} label="Сторінки звіту" />
