@@ -229,6 +229,32 @@ describe('a report page', () => {
     expect(screen.queryByRole('group', { name: /за/ })).toBeNull()
   })
 
+  it('sends the chosen users as one list of ids', async () => {
+    openReport('/reports/activity-report?from=2026-03-01&to=2026-03-05')
+    await screen.findAllByTestId('report-row')
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Адміністратор' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Реєстратор' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Сформувати' }))
+    await waitFor(() =>
+      expect(reportCalls().at(-1)).toBe(
+        '/reports/activity-report?from=2026-03-01&to=2026-03-05&userIds=1,2&page=1',
+      ),
+    )
+  })
+
+  it('asks again for the same filters on «Сформувати»', async () => {
+    openReport('/reports/sales?from=2026-03-01&to=2026-03-05&dateType=created')
+    await screen.findAllByTestId('report-row')
+    fireEvent.click(screen.getByRole('button', { name: 'Сформувати' }))
+    await waitFor(() => expect(reportCalls()).toHaveLength(2))
+  })
+
+  it('says the report cannot be read without the permission', async () => {
+    answer = () => Promise.reject(new ApiError({ status: 403, code: 'forbidden', message: 'Немає доступу' }))
+    openReport('/reports/sales?from=2026-03-01&to=2026-03-05')
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOTHING_FOUND)
+  })
+
   it('says when nothing is found', async () => {
     answer = () => Promise.resolve(buildAnswer({ rows: [], totals: {}, total: 0 }))
     openReport('/reports/sales?from=2026-03-01&to=2026-03-05')
