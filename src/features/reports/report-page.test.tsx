@@ -37,10 +37,10 @@ const options = {
 
 const buildAnswer = (over: Partial<ReportAnswer> = {}): ReportAnswer => ({
   rows: [
-    { day: '2026-03-02', orders: 3, confirmed: 2, lines: 5, amount: 153_000 },
-    { day: '2026-03-03', orders: 1, confirmed: 1, lines: 1, amount: 45_050 },
+    { day: '2026-03-02', orders: 3, confirmed: 2, lines: 5, sum: 170_000, discount: 17_000, toPay: 153_000 },
+    { day: '2026-03-03', orders: 1, confirmed: 1, lines: 1, sum: 45_050, discount: 0, toPay: 45_050 },
   ],
-  totals: { orders: 4, confirmed: 3, lines: 6, amount: 198_050 },
+  totals: { orders: 4, confirmed: 3, lines: 6, sum: 215_050, discount: 17_000, toPay: 198_050 },
   total: 2,
   page: 1,
   pageSize: 15,
@@ -181,15 +181,23 @@ describe('a report page', () => {
     const cells = within(rows[0]!)
       .getAllByRole('cell')
       .map((c) => c.textContent)
-    expect(cells).toEqual(['02.03.2026', '3', '2', '5', formatMoney(153_000)])
+    expect(cells).toEqual([
+      '02.03.2026',
+      '3',
+      '2',
+      '5',
+      formatMoney(170_000),
+      formatMoney(17_000),
+      formatMoney(153_000),
+    ])
     const totals = screen.getByTestId('report-totals')
     expect(within(totals).getByRole('rowheader', { name: 'Разом' })).toBeVisible()
     expect(
       within(totals)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['4', '3', '6', formatMoney(198_050)])
-    expect(await screen.findByRole('group', { name: 'Сума до сплати за день' })).toBeInTheDocument()
+    ).toEqual(['4', '3', '6', formatMoney(215_050), formatMoney(17_000), formatMoney(198_050)])
+    expect(await screen.findByRole('group', { name: 'До сплати за день' })).toBeInTheDocument()
   })
 
   it('shows times on Kyiv’s clock and minutes as hours, with pages in the address', async () => {
