@@ -7,6 +7,7 @@ import { notBuiltSections } from '../../domain/navigation/not-built'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { allResources } from '../../domain/resources/registry'
 import { settingsRecords } from '../../domain/resources/settings-records'
+import { reports } from '../../domain/reports/reports'
 
 const resourcePage = lazyPage(() => import('../ui/resource/resource-page'), 'ResourcePage')
 const priceListPage = lazyPage(() => import('../features/price-lists/price-list-page'), 'PriceListPage')
@@ -15,6 +16,7 @@ const positionSetsPage = lazyPage(
   'PositionSetsPage',
 )
 const mcTestPage = lazyPage(() => import('../features/mc-tests/mc-test-page'), 'McTestPage')
+const reportPage = lazyPage(() => import('../features/reports/report-page'), 'ReportPage')
 const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
@@ -22,6 +24,8 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(allResources().map((r) => [r.route, resourcePage])),
   // Every settings record (domain/resources/settings-records.ts) shows the generic form, unless below.
   ...Object.fromEntries(settingsRecords.map((r) => [r.route, settingsRecordPage])),
+  // Every report (domain/reports/reports.ts) shows the generic report page.
+  ...Object.fromEntries(reports.map((r) => [`/reports/${r.name}`, reportPage])),
   '/settings/general/cities-filial': lazyPage(
     () => import('../features/settings/cities-filial-page'),
     'CitiesFilialPage',

@@ -12,6 +12,7 @@ import { toast } from 'sonner'
 import type { NotificationLogRow } from '../../../domain/notifications/notifications'
 import { can } from '../../../domain/permissions/check'
 import { isApiError } from '../../lib/api/api-error'
+import { fieldRefusal } from '../../lib/api/field-refusal'
 import { formatDate } from '../../lib/format/date'
 import { saveFile } from '../../lib/save-file'
 import { useSignedInUser } from '../../lib/session/session-context'
@@ -32,19 +33,6 @@ import {
 
 const notice = 'rounded-md p-4 text-sm'
 const FILTERS = ['from', 'to', 'status', 'channel', 'event', 'q']
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-
-/** A 422's messages on the filters they name; anything else is a message for the whole page. */
-function refusal(error: unknown): { fields: Record<string, string>; other: string | null } {
-  const fields: Record<string, string> = {}
-  if (!isApiError(error) || error.status !== 422) return { fields, other: null }
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const field = camel(key)
-    if (FILTERS.includes(field) && messages[0]) fields[field] = messages[0]
-  }
-  return { fields, other: Object.keys(fields).length > 0 ? null : error.message }
-}
-
 const draftOf = ({ page: _page, ...draft }: LogFilters) => draft
 
 export function NotificationLogPage() {
@@ -65,7 +53,7 @@ export function NotificationLogPage() {
   })
   const [busyId, setBusyId] = useState<number | null>(null)
   const [exporting, setExporting] = useState(false)
-  const refused = refusal(list.error)
+  const refused = fieldRefusal(list.error, FILTERS)
 
   const resend = async (row: NotificationLogRow) => {
     setBusyId(row.id)

@@ -88,6 +88,10 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   // A doctor's protocol (/protocol/:id), the same way: one opened stays readable offline, marked possibly
   // out of date. Keyed as a template: the catalogue matches exact paths or every segment, never a prefix.
   '/api/v2/protocols/{id}': network,
+  // Ours (issue 25): a report's answer, asked again every time; the copy last received for each query is
+  // the offline view of that report, shown with the time the server made it. Its filter choices are a reference.
+  '/reports/{name}': network,
+  '/reports/{name}/options': cache,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }
