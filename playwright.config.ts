@@ -104,7 +104,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [SESSION_SPEC, ...SECOND_LANE], grepInvert: SECOND_LANE_ROLES, workers: 1 },
+    {
+      name: 'chromium',
+      testIgnore: [SESSION_SPEC, ...SECOND_LANE],
+      grepInvert: SECOND_LANE_ROLES,
+      workers: 1,
+    },
     {
       name: 'chromium-2',
       testMatch: [...SECOND_LANE, ROLE_WALK],
