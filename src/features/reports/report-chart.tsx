@@ -39,7 +39,13 @@ export function ReportChart({ x, y, answer }: { x: ReportColumn; y: ReportColumn
           allowDecimals={false}
         />
         <Tooltip formatter={(v) => [formatCell(y.kind, Number(v)), y.label]} />
-        <Bar dataKey="value" name={y.label} fill="var(--color-brand-600)" isAnimationActive={false} />
+        <Bar
+          dataKey="value"
+          name={y.label}
+          fill="var(--color-brand-600)"
+          maxBarSize={48}
+          isAnimationActive={false}
+        />
       </BarChart>
     </figure>
   )
