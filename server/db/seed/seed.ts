@@ -23,6 +23,11 @@ export interface SeedOptions {
    * demo-data test fills its own copy.
    */
   week?: boolean
+  /**
+   * Two weeks of every login's working hours (demo-activities.ts; default on). The integration tests'
+   * template leaves them out: the activity routes' examples start from an empty activity table.
+   */
+  activities?: boolean
 }
 
 export const defaultSeedOptions: SeedOptions = { clients: 300 }
@@ -40,7 +45,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
   await seedDemoNotifications(db)
-  await seedDemoActivities(db)
+  if (opts.activities !== false) await seedDemoActivities(db)
   // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).
   if (opts.week !== false && process.env.DEMO_WEEK !== 'off') await seedRegistryWeek(db)
 }

@@ -16,6 +16,9 @@ import { filials } from '../../db/schema/places'
 import { userActivities } from '../../db/schema/user-activities'
 import { readSheetRows } from '../../lib/excel/sheet-reader'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { seedDemoActivities } from '../../db/seed/demo-activities'
+import { addDays } from '../../../domain/reports/report-period'
+import { kyivDay } from '../../../domain/time/kyiv'
 
 let t: TestApp
 let filialA = 0
@@ -45,6 +48,8 @@ async function order(at: string, values: Partial<typeof orders.$inferInsert> = {
 
 beforeAll(async () => {
   t = await createTestApp()
+  // The test template leaves the demo working hours out; this file seeds them as `npm start` does.
+  await seedDemoActivities(t.db.db)
   const places = await t.db.db.select({ id: filials.id }).from(filials).orderBy(filials.id).limit(2)
   ;[filialA, filialB] = places.map((p) => p.id) as [number, number]
   const [admin] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.login, 'admin'))
@@ -153,6 +158,17 @@ describe('the sales report', () => {
 })
 
 describe('the activity report', () => {
+  it('shows the demo working hours of every login over the last two weeks', async () => {
+    const today = kyivDay(new Date())
+    const got = await report(`/reports/activity-report?from=${addDays(today, -14)}&to=${today}`)
+    const logins = await t.db.db.select({ id: users.id }).from(users).where(eq(users.isActive, true))
+    // Twelve or thirteen working days (Sundays off), every active login each.
+    expect(got.total / logins.length).toBeGreaterThanOrEqual(11)
+    expect(got.total % logins.length).toBe(0)
+    expect(got.rows[0]!.sessions).toBe(2)
+    expect(got.rows.every((r) => r.day !== today)).toBe(true)
+  })
+
   it('sums each user’s day, 15 rows a page, filtered by users', async () => {
     const people = await t.db.db
       .select({ id: users.id, name: users.name })
