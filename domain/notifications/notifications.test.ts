@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { periodErrors, PERIOD_NOT_CHOSEN, PERIOD_REVERSED, PERIOD_TOO_LONG } from './notifications'
 import { plural, renderTemplate, sampleValues, unknownPlaceholders } from './templates'
 import { notificationTemplates } from './notifications.resources'
-
-describe('the log period', () => {
-  it('needs both ends, in order, 30 days at most (both ends counted)', () => {
-    expect(periodErrors(undefined, undefined)).toEqual({ from: PERIOD_NOT_CHOSEN })
-    expect(periodErrors('2026-11-01', undefined)).toEqual({ to: PERIOD_NOT_CHOSEN })
-    expect(periodErrors('2026-11-02', '2026-11-01')).toEqual({ to: PERIOD_REVERSED })
-    expect(periodErrors('2026-11-01', '2026-11-30')).toEqual({})
-    expect(periodErrors('2026-11-01', '2026-12-01')).toEqual({ to: PERIOD_TOO_LONG })
-  })
-})
 
 describe('templates', () => {
   it('fill known placeholders, mark a missing value and keep unknown braces as typed', () => {

@@ -94,14 +94,7 @@ export const notificationLogPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 })
-// The log is a report: its period follows the reports' rules.
-export {
-  MAX_PERIOD_DAYS,
-  PERIOD_NOT_CHOSEN,
-  PERIOD_REVERSED,
-  PERIOD_TOO_LONG,
-  periodErrors,
-} from '../reports/report-period'
+// The log is a report: its period follows the reports' rules (domain/reports/report-period.ts).
 export const LOG_PAGE_SIZE = 15
 
 const day = () => z.iso.date({ error: 'Дата у форматі ДД.ММ.РРРР' })

@@ -6,22 +6,11 @@
  */
 import { normFlag, type IndicatorValue } from './protocol-values'
 import type { TemplateIndicator } from './template-rules'
-import { kyivDayAndTime } from '../time/kyiv'
+import { dayText, kyivDateTimeText } from '../time/kyiv'
 import type { Protocol } from './protocol.schema'
 
-/** 'DD.MM.YYYY' of a 'YYYY-MM-DD…' text; '' for none. */
-export function dayText(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const [y, m, d] = iso.slice(0, 10).split('-')
-  return `${d}.${m}.${y}`
-}
-
-/** 'DD.MM.YYYY HH:MM' of an instant on Kyiv's clock; '' for none. */
-export function kyivDateTimeText(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const k = kyivDayAndTime(iso)
-  return `${dayText(k.date)} ${k.time}`
-}
+// The dates as the product writes them (domain/time/kyiv.ts), re-exported for the print pages.
+export { dayText, kyivDateTimeText }
 
 /** A number to `decimals` places (as it is without), with a decimal comma. */
 export const numberText = (v: number, decimals: number | null): string =>

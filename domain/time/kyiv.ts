@@ -51,3 +51,17 @@ export function kyivDayAndTime(at: Date | string): { date: string; time: string 
   const k = inKyiv(typeof at === 'string' ? new Date(at) : at)
   return { date: format(k, 'yyyy-MM-dd'), time: format(k, 'HH:mm') }
 }
+
+/** 'DD.MM.YYYY' of a 'YYYY-MM-DD…' text; '' for none. */
+export function dayText(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const [y, m, d] = iso.slice(0, 10).split('-')
+  return `${d}.${m}.${y}`
+}
+
+/** 'DD.MM.YYYY HH:MM' of an instant on Kyiv's clock; '' for none. */
+export function kyivDateTimeText(at: Date | string | null | undefined): string {
+  if (!at) return ''
+  const k = kyivDayAndTime(at)
+  return `${dayText(k.date)} ${k.time}`
+}

@@ -8,7 +8,7 @@ import type { NotificationChannel } from '../../../domain/notifications/notifica
 import { plural, type TemplateValues } from '../../../domain/notifications/templates'
 import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import { formatMoney } from '../../../domain/pricing/money'
-import { kyivDayAndTime } from '../../../domain/time/kyiv'
+import { dayText, kyivDayAndTime } from '../../../domain/time/kyiv'
 import type { Db, Tx } from '../../db/client'
 import { clients } from '../../db/schema/clients'
 import { orders } from '../../db/schema/orders'
@@ -82,8 +82,6 @@ export function previousDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10)
 }
 
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('.')
-
 /** Template values of an order's message, about `visit` when one is named. */
 export function templateValues(
   facts: OrderFacts,
@@ -101,7 +99,7 @@ export function templateValues(
   if (facts.address) values.address = facts.address
   if (facts.toPay !== null) values.total = formatMoney(facts.toPay).replace(/\s*грн$/, '')
   if (when) {
-    values.date = ddmmyyyy(when.date)
+    values.date = dayText(when.date)
     values.time = when.time
   }
   if (visit?.doctor) values.doctor = visit.doctor

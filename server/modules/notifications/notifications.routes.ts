@@ -6,26 +6,26 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DomainError, errorBodySchema, errorMessages } from '../../../domain/api/errors'
+import { DomainError, errorBodySchema } from '../../../domain/api/errors'
 import { idParam } from '../../../domain/api/scalars'
 import {
   channelLabels,
   eventLabels,
   LOG_PAGE_SIZE,
-  PERIOD_NOT_CHOSEN,
   notificationLogPageSchema,
   notificationLogQuerySchema,
   notificationLogRowSchema,
   notificationTestAnswerSchema,
   notificationTestSchema,
-  periodErrors,
   resendableStatuses,
   statusLabels,
   type NotificationLogQuery,
   type NotificationLogRow,
   type NotificationStatus,
 } from '../../../domain/notifications/notifications'
-import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'
+import { kyivDateTimeText } from '../../../domain/time/kyiv'
+import { PERIOD_NOT_CHOSEN } from '../../../domain/reports/report-period'
+import { checkedPeriod } from '../reports/checked-period'
 import type { AppContext } from '../../app-context'
 import type { Db, Tx } from '../../db/client'
 import { clients } from '../../db/schema/clients'
@@ -42,20 +42,9 @@ const tags = ['Сповіщення']
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema }
 const LOG = 'crmReportsLogNotificationSee'
 
-const nextDay = (day: string) => {
-  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
-}
-
 /** The log's WHERE for a checked query (422 with the period's problem otherwise). */
 function logFilter(q: NotificationLogQuery): SQL | undefined {
-  const problems = periodErrors(q.from, q.to)
-  if (Object.keys(problems).length > 0)
-    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
-      errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
-    })
-  const from = kyivInstant(q.from!, '00:00').at
-  const to = kyivInstant(nextDay(q.to!), '00:00').at
+  const { start: from, end: to } = checkedPeriod(q)
   const search = q.q?.trim()
   const digits = search?.replace(/\D/g, '') ?? ''
   return and(
@@ -127,11 +116,7 @@ async function logRow(db: Db | Tx, id: number): Promise<NotificationLogRow> {
 }
 
 const EXPORT_BATCH = 1000
-const at = (iso: string | null) => {
-  if (!iso) return null
-  const { date, time } = kyivDayAndTime(iso)
-  return `${date.split('-').reverse().join('.')} ${time}`
-}
+const at = (iso: string | null) => kyivDateTimeText(iso) || null
 
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

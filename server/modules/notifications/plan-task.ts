@@ -7,15 +7,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { Task } from '../../../domain/tasks/task.schema'
 import { renderTemplate, type TemplateValues } from '../../../domain/notifications/templates'
-import { kyivDayAndTime } from '../../../domain/time/kyiv'
+import { kyivDateTimeText } from '../../../domain/time/kyiv'
 import type { Tx } from '../../db/client'
 import { notifications, telegramChats } from '../../db/schema/notifications'
 import { enqueue } from '../../jobs/job-queue'
 import { readBasicSettings } from '../settings/basic-settings.routes'
 import { templatesFor } from './plan'
 import { readNotificationSettings } from './send'
-
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('.')
 
 /** A task's template values. */
 export function taskValues(task: Task, centre: string): TemplateValues {
@@ -27,10 +25,7 @@ export function taskValues(task: Task, centre: string): TemplateValues {
     centre,
   }
   if (task.clientName) values.patient = task.clientName
-  if (task.deadlineAt) {
-    const { date, time } = kyivDayAndTime(task.deadlineAt)
-    values.deadline = `${ddmmyyyy(date)} ${time}`
-  }
+  if (task.deadlineAt) values.deadline = kyivDateTimeText(task.deadlineAt)
   return values
 }
 

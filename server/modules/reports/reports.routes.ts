@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DomainError, errorBodySchema, errorMessages } from '../../../domain/api/errors'
+import { errorBodySchema } from '../../../domain/api/errors'
 import {
   REPORT_PAGE_SIZE,
   reportAnswerSchema,
@@ -20,9 +20,10 @@ import {
   type ReportDefinition,
   type ReportQuery,
 } from '../../../domain/reports/define-report'
-import { PERIOD_NOT_CHOSEN, periodErrors, periodInstants } from '../../../domain/reports/report-period'
+import { PERIOD_NOT_CHOSEN } from '../../../domain/reports/report-period'
+import { checkedPeriod } from './checked-period'
 import { reports } from '../../../domain/reports/reports'
-import { kyivDayAndTime } from '../../../domain/time/kyiv'
+import { dayText, kyivDateTimeText } from '../../../domain/time/kyiv'
 import type { AppContext } from '../../app-context'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
@@ -37,16 +38,6 @@ export const REPORT_STATEMENT_TIMEOUT_MS = 20_000
 const EXPORT_BATCH = 1_000
 
 type Row = Record<string, unknown>
-
-/** The checked period as instants (422 with the period's problem on its field otherwise). */
-function periodOf(q: ReportQuery) {
-  const problems = periodErrors(q.from, q.to)
-  if (Object.keys(problems).length > 0)
-    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
-      errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
-    })
-  return periodInstants(q.from!, q.to!)
-}
 
 /** Runs `work` in a read-only transaction whose statements stop after the report timeout. */
 function readReport<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -81,8 +72,6 @@ function totalsQuery(def: ReportDefinition, result: SQL): SQL {
   return sql`SELECT count(*)::int AS __count ${sql.join(sums, sql``)} FROM (${result}) r`
 }
 
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('.')
-
 /** A cell of the Excel sheet: money in hryvnias as a number, days and instants as Kyiv DD.MM.YYYY (HH:MM). */
 function excelCell(column: ReportColumn, value: string | number | null): CellValue {
   if (value === null) return null
@@ -90,11 +79,9 @@ function excelCell(column: ReportColumn, value: string | number | null): CellVal
     case 'money':
       return Number(value) / 100
     case 'day':
-      return ddmmyyyy(String(value))
-    case 'datetime': {
-      const { date, time } = kyivDayAndTime(String(value))
-      return `${ddmmyyyy(date)} ${time}`
-    }
+      return dayText(String(value))
+    case 'datetime':
+      return kyivDateTimeText(String(value))
     default:
       return value
   }
@@ -122,7 +109,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
       async (req, reply): Promise<ReportAnswer> => {
         void reply.header('cache-control', 'private, no-store')
         const q = req.query as ReportQuery
-        const period = periodOf(q)
+        const period = checkedPeriod(q)
         const result = source.query(q, period)
         const page = def.paged ? (q.page ?? 1) : 1
         const { rows, totals } = await readReport(ctx.db, async (tx) => {
@@ -165,7 +152,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
       },
       async (req, reply) => {
         const q = req.query as ReportQuery
-        const result = source.query(q, periodOf(q))
+        const result = source.query(q, checkedPeriod(q))
         async function* batches(): AsyncGenerator<CellValue[][]> {
           for (let offset = 0; ; offset += EXPORT_BATCH) {
             const rows = await readReport(ctx.db, (tx) =>
@@ -188,7 +175,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         return sendXlsx(
           reply,
           {
-            fileName: `${def.title} ${ddmmyyyy(q.from!)}–${ddmmyyyy(q.to!)}.xlsx`,
+            fileName: `${def.title} ${dayText(q.from)}–${dayText(q.to)}.xlsx`,
             asciiFallback: `${def.name}.xlsx`,
           },
           {

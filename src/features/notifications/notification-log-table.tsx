@@ -12,17 +12,10 @@ import {
   resendableStatuses,
   type NotificationLogRow,
 } from '../../../domain/notifications/notifications'
-import { kyivDayAndTime } from '../../../domain/time/kyiv'
+import { kyivDateTimeText } from '../../../domain/time/kyiv'
 import { cn } from '../../lib/cn'
 import { Button } from '../../ui/button'
 import { NotificationStatusBadge } from './notification-status-badge'
-
-/** DD.MM.YYYY HH:mm on Kyiv's clock, whatever the workstation's zone. */
-export function kyivDateTime(iso: string | null): string {
-  if (!iso) return ''
-  const { date, time } = kyivDayAndTime(iso)
-  return `${date.split('-').reverse().join('.')} ${time}`
-}
 
 export const isResendable = (row: Pick<NotificationLogRow, 'status'>) =>
   resendableStatuses.includes(row.status)
@@ -45,12 +38,12 @@ const columns = [
   helper.display({
     id: 'createdAt',
     header: 'Створено',
-    cell: ({ row }) => kyivDateTime(row.original.createdAt),
+    cell: ({ row }) => kyivDateTimeText(row.original.createdAt),
   }),
   helper.display({
     id: 'sendAt',
     header: 'Надіслати о',
-    cell: ({ row }) => kyivDateTime(row.original.sendAt),
+    cell: ({ row }) => kyivDateTimeText(row.original.sendAt),
   }),
   helper.display({ id: 'channel', header: 'Канал', cell: ({ row }) => channelLabels[row.original.channel] }),
   helper.display({

@@ -1,7 +1,7 @@
 /** A report's cells as text by their column's kind (money in kopiykas, days, Kyiv times, durations). */
 import type { ReportCell, ReportColumnKind } from '../../../domain/reports/define-report'
 import { formatMoney } from '../../../domain/pricing/money'
-import { dayText, kyivDateTimeText } from '../../../domain/protocols/protocol-print'
+import { dayText, kyivDateTimeText } from '../../../domain/time/kyiv'
 
 const integer = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 })
 
