@@ -28,9 +28,16 @@ export const reportFilters = {
   cityId: { label: 'Місто', empty: 'Усі міста' },
   filialId: { label: 'Філіал', empty: 'Усі філіали' },
   insuranceCompanyId: { label: 'Страхова компанія', empty: 'Усі страхові компанії' },
+  guidingOrganisationId: { label: 'Направляюча організація', empty: 'Усі організації' },
+  departmentId: { label: 'Відділення', empty: 'Усі відділення' },
+  testCategoryId: { label: 'Категорія аналізів', empty: 'Усі категорії' },
+  testId: { label: 'Аналіз', empty: 'Усі аналізи' },
+  operatorId: { label: 'Оператор', empty: 'Усі оператори' },
   userIds: { label: 'Користувачі', empty: 'Усі користувачі', many: true },
 } as const
 export type ReportFilterKey = keyof typeof reportFilters
+/** The filters that choose one record by id (all but userIds). */
+export type ReportIdFilterKey = Exclude<ReportFilterKey, 'userIds'>
 
 export type ReportColumnKind = 'text' | 'int' | 'money' | 'day' | 'datetime' | 'minutes'
 
@@ -107,11 +114,8 @@ export type ReportQuery = {
   to?: string
   page?: number
   dateType?: ReportDateType
-  cityId?: number
-  filialId?: number
-  insuranceCompanyId?: number
   userIds?: number[]
-}
+} & Partial<Record<ReportIdFilterKey, number>>
 
 /**
  * GET /reports/<name>/options: the choices of each of the report's filters (the names the user may

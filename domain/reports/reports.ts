@@ -2,7 +2,9 @@
  * The reports built so far, each one definition (define-report.ts); the server's queries and the
  * screen both read this list. Reports not listed here are still placeholder pages in the menu.
  */
-import { defineReport } from './define-report'
+import { defineReport, type ReportDefinition } from './define-report'
+import { ordersReports } from './reports-orders'
+import { peopleReports } from './reports-people'
 
 export const salesReport = defineReport({
   name: 'sales',
@@ -40,7 +42,10 @@ export const activityReport = defineReport({
   paged: true,
 })
 
-export const reports = [salesReport, activityReport] as const
-export const reportByName: ReadonlyMap<string, (typeof reports)[number]> = new Map(
-  reports.map((r) => [r.name, r]),
-)
+export const reports: readonly ReportDefinition[] = [
+  salesReport,
+  activityReport,
+  ...ordersReports,
+  ...peopleReports,
+]
+export const reportByName: ReadonlyMap<string, ReportDefinition> = new Map(reports.map((r) => [r.name, r]))

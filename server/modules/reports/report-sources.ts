@@ -5,38 +5,48 @@
  * Days are Kyiv calendar days; money stays in kopiykas.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { ReportDefinition, ReportQuery } from '../../../domain/reports/define-report'
-import { KYIV } from '../../../domain/time/kyiv'
+import type { ReportDefinition, ReportFilterKey } from '../../../domain/reports/define-report'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
+import { ordersSources } from './sources-orders'
+import { peopleSources } from './sources-people'
+import {
+  and,
+  inListIf,
+  inPeriod,
+  kyivDayOf,
+  orderConditions,
+  orderDate,
+  type ReportSource,
+} from './report-sql'
 
-export interface ReportPeriod {
-  start: Date
-  end: Date
+type Choice = { id: number; name: string }
+
+const named = (db: Db | Tx, query: SQL) => queryRows<Choice>(db, query)
+
+/** The choices of each filter of the catalogue (GET /reports/<name>/options answers the report's ones). */
+const filterChoices: Record<ReportFilterKey, SQL> = {
+  cityId: sql`SELECT id, name_uk AS name FROM cities ORDER BY name_uk, id`,
+  filialId: sql`SELECT id, name FROM filials ORDER BY name, id`,
+  insuranceCompanyId: sql`SELECT id, name FROM insurance_companies ORDER BY name, id`,
+  guidingOrganisationId: sql`SELECT id, name FROM guiding_organisations ORDER BY name, id`,
+  departmentId: sql`SELECT id, name FROM departments ORDER BY name, id`,
+  testCategoryId: sql`SELECT id, name FROM mc_test_categories ORDER BY name, id`,
+  testId: sql`SELECT id, name_uk AS name FROM mc_tests ORDER BY name_uk, id`,
+  // Operators are the product's users (the order's operatorId), as in the order reference data.
+  operatorId: sql`SELECT id, name FROM users ORDER BY name, id`,
+  userIds: sql`SELECT id, name FROM users ORDER BY name, id`,
 }
 
-export interface ReportSource {
-  /** The whole result, ordered (a subquery: no trailing semicolon, no LIMIT). */
-  query: (q: ReportQuery, period: ReportPeriod) => SQL
-  /** The choices of each filter of the report. */
-  options: (db: Db | Tx) => Promise<Record<string, Array<{ id: number; name: string }>>>
+export async function reportOptions(db: Db | Tx, def: ReportDefinition): Promise<Record<string, Choice[]>> {
+  const options: Record<string, Choice[]> = {}
+  for (const key of def.filters) options[key] = await named(db, filterChoices[key])
+  return options
 }
-
-const zone = sql.raw(`'${KYIV}'`)
-const kyivDayOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`
-const and = (parts: Array<SQL | undefined>) =>
-  sql.join(
-    parts.filter((p): p is SQL => p !== undefined),
-    sql` AND `,
-  )
-
-const named = (db: Db | Tx, query: SQL) => queryRows<{ id: number; name: string }>(db, query)
 
 const sales: ReportSource = {
-  query: (q, { start, end }) => {
-    const at = q.dateType === 'completed' ? sql`o.cart_finished_at` : sql`o.created_at`
-    return sql`
-      SELECT ${kyivDayOf(at)} AS day,
+  query: (q, period) => sql`
+      SELECT ${kyivDayOf(orderDate(q))} AS day,
              count(*)::int AS orders,
              count(o.cart_finished_at)::int AS confirmed,
              sum(jsonb_array_length(o.cart_data->'services') + jsonb_array_length(o.cart_data->'tests')
@@ -45,26 +55,14 @@ const sales: ReportSource = {
              sum(o.discount)::bigint AS discount,
              sum(o.to_pay)::bigint AS "toPay"
       FROM orders o
-      WHERE ${and([
-        sql`${at} >= ${start.toISOString()}::timestamptz AND ${at} < ${end.toISOString()}::timestamptz`,
-        sql`o.state <> 'deleted'`,
-        q.cityId ? sql`o.city_id = ${q.cityId}` : undefined,
-        q.filialId ? sql`o.filial_id = ${q.filialId}` : undefined,
-        q.insuranceCompanyId ? sql`o.insurance_company_id = ${q.insuranceCompanyId}` : undefined,
-      ])}
+      WHERE ${orderConditions(q, period)}
       GROUP BY 1
-      ORDER BY 1`
-  },
-  options: async (db) => ({
-    cityId: await named(db, sql`SELECT id, name_uk AS name FROM cities ORDER BY name_uk, id`),
-    filialId: await named(db, sql`SELECT id, name FROM filials ORDER BY name, id`),
-    insuranceCompanyId: await named(db, sql`SELECT id, name FROM insurance_companies ORDER BY name, id`),
-  }),
+      ORDER BY 1`,
 }
 
 const activity: ReportSource = {
   // An activity still open counts up to now; one crossing midnight counts on the day it began.
-  query: (q, { start, end }) => sql`
+  query: (q, period) => sql`
     SELECT ${kyivDayOf(sql`a.start_time`)} AS day,
            u.name AS "user",
            min(a.start_time) AS start,
@@ -73,25 +71,16 @@ const activity: ReportSource = {
            (sum(extract(epoch FROM coalesce(a.end_time, now()) - a.start_time)) / 60)::int AS minutes
     FROM user_activities a
     JOIN users u ON u.id = a.user_id
-    WHERE ${and([
-      sql`a.start_time >= ${start.toISOString()}::timestamptz AND a.start_time < ${end.toISOString()}::timestamptz`,
-      q.userIds?.length
-        ? sql`a.user_id IN (${sql.join(
-            q.userIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : undefined,
-    ])}
+    WHERE ${and([inPeriod(sql`a.start_time`, period), inListIf(sql`a.user_id`, q.userIds)])}
     GROUP BY 1, u.id, u.name
     ORDER BY 1 DESC, u.name, u.id`,
-  options: async (db) => ({
-    userIds: await named(db, sql`SELECT id, name FROM users ORDER BY name, id`),
-  }),
 }
 
 export const reportSources: Record<string, ReportSource> = {
   sales,
   'activity-report': activity,
+  ...ordersSources,
+  ...peopleSources,
 }
 
 /** The source of a definition (every defined report has one; a unit test checks). */

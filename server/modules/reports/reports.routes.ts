@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import type { CellValue } from '../../lib/excel/sheet-reader'
 import { sendXlsx } from '../../lib/excel/sheet-writer'
-import { sourceOf } from './report-sources'
+import { reportOptions, sourceOf } from './report-sources'
 
 const tags = ['Звіти']
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema }
@@ -203,7 +203,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
       },
       async (_req, reply) => {
         void reply.header('cache-control', 'private, no-cache')
-        return source.options(ctx.db)
+        return reportOptions(ctx.db, def)
       },
     )
   }
