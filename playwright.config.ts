@@ -65,6 +65,7 @@ const journeyServer = (port: number, dataDir: string) => ({
     // The journeys use the hand-made demo orders and slots; the busy demo week is left out of their
     // databases, so they check against the small, known demo set.
     DEMO_WEEK: 'off',
+    DEMO_HISTORY: 'off',
     // Each server starts the notification stand-ins of its own (TurboSMS, Telegram, SMTP) on ports
     // near its own, and its demo settings point there.
     STAND_IN_BASE_PORT: String(port + 300),
@@ -142,6 +143,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         STAND_INS: 'off',
+        DEMO_HISTORY: 'off',
       },
     },
   ],

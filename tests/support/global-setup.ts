@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   if (kind === 'pglite') {
     const handle = await openDb({ dataDir: 'memory://' })
     await runMigrations(handle)
-    await seedDemo(handle.db, { clients: 300, week: false, activities: false })
+    await seedDemo(handle.db, { clients: 300, week: false, activities: false, history: false })
     const client = handle.db as unknown as { $client: PGlite }
     const dump = await client.$client.dumpDataDir('none')
     await handle.close()
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   await c.query(`CREATE DATABASE ${templateDb}`)
   const handle = await openDb({ databaseUrl: withDatabase(admin, templateDb), poolSize: 2 })
   await runMigrations(handle)
-  await seedDemo(handle.db, { clients: 300, week: false, activities: false })
+  await seedDemo(handle.db, { clients: 300, week: false, activities: false, history: false })
   await handle.close()
   project.provide('pgTemplateDb', templateDb)
   project.provide('pgAdminUrl', admin)

@@ -14,6 +14,11 @@ import { doctorSchedules, serviceBookings } from '../schema/bookings'
 import { staffServices } from '../schema/crm-references'
 import { orders } from '../schema/orders'
 import { seedRegistryWeek } from './demo-week'
+import { seedDemoHistory } from './demo-history'
+import { seedDemoActivities } from './demo-activities'
+import { reports } from '../../../domain/reports/reports'
+import type { ReportAnswer } from '../../../domain/reports/define-report'
+import { addDays } from '../../../domain/reports/report-period'
 import { users } from '../schema/auth'
 import { cabinets } from '../schema/places'
 import { priceListPositions } from '../schema/price-lists'
@@ -192,5 +197,34 @@ describe('demo orders', () => {
     for (const b of week) expect(b.filialId, `order ${b.orderId}`).toBe(b.cabinetFilial)
     expect(week.every((b) => b.toPay > 0)).toBe(true)
     expect(new Set(week.map((b) => b.state))).toEqual(new Set(['confirmed', 'cart_confirmed']))
+  })
+})
+
+describe('the demo past', () => {
+  it('gives every built report rows over the last 30 days, seeded once', async () => {
+    // The tests' template leaves the past out (tests/support/global-setup.ts); this copy gets it, twice.
+    await seedDemoActivities(t.db.db)
+    await seedDemoHistory(t.db.db)
+    const [count] = await t.db.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    await seedDemoHistory(t.db.db)
+    const [again] = await t.db.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    expect(again!.n).toBe(count!.n)
+
+    const today = kyivDay(new Date())
+    const period = `from=${addDays(today, -29)}&to=${today}`
+    for (const r of reports) {
+      const res = await t.as('admin', { method: 'GET', url: `/api/reports/${r.name}?${period}` })
+      expect(res.statusCode, `${r.name}: ${res.body}`).toBe(200)
+      expect(res.json<ReportAnswer>().total, r.name).toBeGreaterThan(0)
+    }
+    // The past is priced by the server's calculation, and some of it was cancelled, some rated.
+    const past = await t.db.db
+      .select({ state: orders.state, toPay: orders.toPay, nps: orders.npsRating })
+      .from(orders)
+      .where(lt(orders.createdAt, new Date(Date.now() - 86_400_000 * 21)))
+    expect(past.length).toBeGreaterThan(150)
+    expect(past.filter((o) => o.state !== 'deleted').every((o) => o.toPay > 0)).toBe(true)
+    expect(past.some((o) => o.state === 'deleted')).toBe(true)
+    expect(past.filter((o) => o.nps !== null).length).toBeGreaterThan(50)
   })
 })

@@ -12,6 +12,7 @@ import { seedDemoQueue } from './demo-queue'
 import { seedDemoProtocols } from './demo-protocols'
 import { seedDemoNotifications } from './demo-notifications'
 import { seedDemoActivities } from './demo-activities'
+import { seedDemoHistory } from './demo-history'
 
 export interface SeedOptions {
   clients: number
@@ -28,6 +29,11 @@ export interface SeedOptions {
    * template leaves them out: the activity routes' examples start from an empty activity table.
    */
   activities?: boolean
+  /**
+   * Six weeks of past visits for the reports (demo-history.ts; default on). The tests' template leaves
+   * them out: its order lists and reports count the hand-made orders (DEMO_HISTORY=off too).
+   */
+  history?: boolean
 }
 
 export const defaultSeedOptions: SeedOptions = { clients: 300 }
@@ -46,6 +52,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedDemoCalls(db)
   await seedDemoNotifications(db)
   if (opts.activities !== false) await seedDemoActivities(db)
+  if (opts.history !== false && process.env.DEMO_HISTORY !== 'off') await seedDemoHistory(db)
   // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).
   if (opts.week !== false && process.env.DEMO_WEEK !== 'off') await seedRegistryWeek(db)
 }
