@@ -42,9 +42,65 @@ export const activityReport = defineReport({
   paged: true,
 })
 
+export const salesFunnelReport = defineReport({
+  name: 'sales-funnel',
+  title: 'Воронка продажів',
+  permission: 'crmReportsSalesFunnelSee',
+  description:
+    'Що сталося із замовленнями, створеними за день: скільки підтверджено, виконано, оплачено і скасовано (за станом на зараз).',
+  filters: ['cityId', 'filialId', 'operatorId', 'guidingOrganisationId'],
+  columns: [
+    { key: 'day', label: 'День створення', kind: 'day' },
+    { key: 'created', label: 'Створено', kind: 'int', total: true },
+    { key: 'confirmed', label: 'Підтверджено', kind: 'int', total: true },
+    { key: 'done', label: 'Виконано', kind: 'int', total: true },
+    { key: 'paid', label: 'Оплачено', kind: 'int', total: true },
+    { key: 'cancelled', label: 'Скасовано', kind: 'int', total: true },
+    { key: 'paidShare', label: 'Оплачено, %', kind: 'int' },
+    { key: 'paidSum', label: 'Сума оплачених', kind: 'money', total: true },
+  ],
+  chart: { x: 'day', y: 'paid' },
+})
+
+const financeColumns = [
+  { key: 'category', label: 'Категорія', kind: 'text' },
+  { key: 'quantity', label: 'Кількість', kind: 'int', total: true },
+  { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
+  { key: 'sum', label: 'Сума', kind: 'money', total: true },
+  { key: 'discount', label: 'Знижка', kind: 'money', total: true },
+  { key: 'total', label: 'До сплати', kind: 'money', total: true },
+] as const
+
+export const financeAnalyzesReport = defineReport({
+  name: 'finance-analyzes',
+  title: 'Фінанси: аналізи',
+  permission: 'crmReportsFinanceAnalyzesSee',
+  description:
+    'Аналізи з кошиків замовлень за категоріями: кількість, сума за прайсом, знижка і до сплати за останнім розрахунком; скасовані не враховано.',
+  filters: ['cityId', 'filialId', 'insuranceCompanyId', 'testCategoryId', 'departmentId'],
+  dateTypes: ['created', 'completed'],
+  columns: financeColumns,
+  chart: { x: 'category', y: 'total' },
+})
+
+export const financeServantsReport = defineReport({
+  name: 'finance-servants',
+  title: 'Фінанси: послуги',
+  permission: 'crmReportsFinanceServantsSee',
+  description:
+    'Послуги з кошиків замовлень за категоріями: кількість, сума за прайсом, знижка і до сплати за останнім розрахунком; скасовані не враховано.',
+  filters: ['cityId', 'filialId', 'insuranceCompanyId'],
+  dateTypes: ['created', 'completed'],
+  columns: financeColumns,
+  chart: { x: 'category', y: 'total' },
+})
+
 export const reports: readonly ReportDefinition[] = [
   salesReport,
   activityReport,
+  salesFunnelReport,
+  financeAnalyzesReport,
+  financeServantsReport,
   ...ordersReports,
   ...peopleReports,
 ]

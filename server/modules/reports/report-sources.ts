@@ -12,6 +12,8 @@ import { ordersSources } from './sources-orders'
 import { peopleSources } from './sources-people'
 import {
   and,
+  cartLines,
+  equalsIf,
   inListIf,
   inPeriod,
   kyivDayOf,
@@ -76,9 +78,63 @@ const activity: ReportSource = {
     ORDER BY 1 DESC, u.name, u.id`,
 }
 
+// Counted by the day the order was made, whatever happened to it since; cancelled ones count as made.
+const salesFunnel: ReportSource = {
+  query: (q, period) => sql`
+    SELECT ${kyivDayOf(sql`o.created_at`)} AS day,
+           count(*)::int AS created,
+           count(*) FILTER (WHERE o.cart_finished_at IS NOT NULL AND o.state <> 'deleted')::int AS confirmed,
+           count(*) FILTER (WHERE o.state IN ('done', 'payed_cash'))::int AS done,
+           count(*) FILTER (WHERE o.payment_status = 'paid' AND o.state <> 'deleted')::int AS paid,
+           count(*) FILTER (WHERE o.state = 'deleted')::int AS cancelled,
+           round(100.0 * count(*) FILTER (WHERE o.payment_status = 'paid' AND o.state <> 'deleted') / count(*))::int
+             AS "paidShare",
+           coalesce(sum(o.to_pay) FILTER (WHERE o.payment_status = 'paid' AND o.state <> 'deleted'), 0)::bigint
+             AS "paidSum"
+    FROM orders o
+    WHERE ${and([
+      inPeriod(sql`o.created_at`, period),
+      equalsIf(sql`o.city_id`, q.cityId),
+      equalsIf(sql`o.filial_id`, q.filialId),
+      equalsIf(sql`o.operator_id`, q.operatorId),
+      equalsIf(sql`o.guiding_organisation_id`, q.guidingOrganisationId),
+    ])}
+    GROUP BY 1
+    ORDER BY 1`,
+}
+
+/** The lines of one kind summed by their item's category («Без категорії» last). */
+const byCategory = (kind: 'service' | 'test'): ReportSource => ({
+  query: (q, period) => {
+    const item = kind === 'test' ? sql`mc_tests` : sql`services`
+    const categories = kind === 'test' ? sql`mc_test_categories` : sql`service_categories`
+    return sql`
+      SELECT coalesce(c.name, 'Без категорії') AS category,
+             sum(l.quantity)::int AS quantity,
+             count(DISTINCT o.id)::int AS orders,
+             sum(l.line_sum)::bigint AS sum,
+             sum(l.line_discount)::bigint AS discount,
+             sum(l.line_total)::bigint AS total
+      FROM orders o
+      CROSS JOIN ${cartLines(kind)} l
+      LEFT JOIN ${item} i ON i.id = l.item_id
+      LEFT JOIN ${categories} c ON c.id = i.category_id
+      WHERE ${and([
+        orderConditions(q, period),
+        kind === 'test' ? equalsIf(sql`i.category_id`, q.testCategoryId) : undefined,
+        kind === 'test' ? equalsIf(sql`i.department_id`, q.departmentId) : undefined,
+      ])}
+      GROUP BY c.id, c.name
+      ORDER BY c.id IS NULL, total DESC, c.name, c.id`
+  },
+})
+
 export const reportSources: Record<string, ReportSource> = {
   sales,
   'activity-report': activity,
+  'sales-funnel': salesFunnel,
+  'finance-analyzes': byCategory('test'),
+  'finance-servants': byCategory('service'),
   ...ordersSources,
   ...peopleSources,
 }

@@ -58,3 +58,30 @@ export function orderConditions(q: ReportQuery, period: ReportPeriod, alias = 'o
     equalsIf(col('operator_id'), q.operatorId),
   ])
 }
+
+/**
+ * The lines of one kind of the order `alias` (a LATERAL subquery, one row per cart line): its item's
+ * id, name, quantity, doctor (services only), its sum before discounts (the unit price × quantity), and
+ * the discount and total the order's last calculation gave it (price_info's line of the same kind and
+ * position; a line never priced counts its sum, without discount).
+ */
+export function cartLines(kind: 'service' | 'test' | 'product', alias = 'o'): SQL {
+  const list = sql.raw(`${alias}.cart_data->'${kind}s'`)
+  const priced = sql.raw(`${alias}.price_info->'priceCalculation'->'lines'`)
+  return sql`LATERAL (
+    SELECT (c.line->>'id')::int AS item_id,
+           c.line->>'name' AS item_name,
+           coalesce((c.line->>'quantity')::int, 1) AS quantity,
+           (c.line->>'doctorId')::int AS doctor_id,
+           (coalesce((c.line->>'price')::bigint, 0) * coalesce((c.line->>'quantity')::int, 1)) AS line_sum,
+           coalesce((p.priced->>'discount')::bigint, 0) AS line_discount,
+           coalesce((p.priced->>'total')::bigint,
+                    coalesce((c.line->>'price')::bigint, 0) * coalesce((c.line->>'quantity')::int, 1)) AS line_total
+    FROM jsonb_array_elements(${list}) WITH ORDINALITY AS c(line, n)
+    LEFT JOIN LATERAL (
+      SELECT x AS priced FROM json_array_elements(${priced}) x
+      WHERE x->>'kind' = ${kind} AND (x->>'index')::int = c.n - 1
+      LIMIT 1
+    ) p ON true
+  )`
+}

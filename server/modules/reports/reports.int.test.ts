@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { and, eq, gte, lt } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { queryRows } from '../../db/raw'
 import type { ReportAnswer, ReportOptions } from '../../../domain/reports/define-report'
 import { NOTHING_FOUND } from '../../../domain/reports/define-report'
 import { PERIOD_NOT_CHOSEN, PERIOD_TOO_LONG } from '../../../domain/reports/report-period'
@@ -246,5 +247,115 @@ describe('totals', () => {
       ),
       { numRuns: 15 },
     )
+  })
+})
+
+describe('the funnel and the finance reports', () => {
+  const day = '2031-06-02'
+  let tests: Array<{ id: number; name: string; categoryId: number | null; category: string | null }> = []
+  let service: { id: number; name: string; category: string | null } | undefined
+
+  const testLine = (id: number, price: number, quantity = 1) => ({ id, name: `t${id}`, price, quantity })
+  beforeAll(async () => {
+    tests = await queryRows(
+      t.db.db,
+      sql`SELECT t.id, t.name_uk AS name, t.category_id AS "categoryId", c.name AS category
+          FROM mc_tests t LEFT JOIN mc_test_categories c ON c.id = t.category_id
+          WHERE t.category_id IS NOT NULL ORDER BY t.category_id, t.id`,
+    )
+    // Two tests of one category and one of another.
+    const first = tests[0]!
+    const other = tests.find((x) => x.categoryId !== first.categoryId)!
+    tests = [first, tests.find((x) => x.categoryId === first.categoryId && x.id !== first.id)!, other]
+    ;[service] = await queryRows(
+      t.db.db,
+      sql`SELECT s.id, s.name, c.name AS category FROM services s
+          LEFT JOIN service_categories c ON c.id = s.category_id ORDER BY s.id LIMIT 1`,
+    )
+    const [a, b, c] = tests as [(typeof tests)[0], (typeof tests)[0], (typeof tests)[0]]
+    // Order 1: two tests of the first category (one discounted by the calculation) and the service ×2.
+    await order(`${day}T07:00:00Z`, {
+      cartData: {
+        services: [{ id: service!.id, name: 's', price: 30_000, quantity: 2 }],
+        tests: [testLine(a.id, 10_000), testLine(b.id, 5_000)],
+        products: [],
+        materials: [],
+      } as never,
+      priceInfo: {
+        priceCalculation: {
+          lines: [
+            { kind: 'service', index: 0, total: 54_000, discount: 6_000 },
+            { kind: 'test', index: 0, total: 9_000, discount: 1_000 },
+            { kind: 'test', index: 1, total: 5_000, discount: 0 },
+          ],
+        },
+      } as never,
+      toPay: 68_000,
+      paymentStatus: 'paid',
+      state: 'payed_cash',
+      cartFinishedAt: new Date(`${day}T07:05:00Z`),
+      doneAt: new Date(`${day}T09:00:00Z`),
+    })
+    // Order 2: never priced — the other category's test ×3 counts at its price; confirmed, not paid.
+    await order(`${day}T08:00:00Z`, {
+      cartData: { services: [], tests: [testLine(c.id, 2_000, 3)], products: [], materials: [] } as never,
+      toPay: 6_000,
+      cartFinishedAt: new Date(`${day}T08:10:00Z`),
+    })
+    // Order 3: cancelled — counted as made and cancelled in the funnel, nowhere in finance.
+    await order(`${day}T09:00:00Z`, {
+      cartData: { services: [], tests: [testLine(a.id, 99_900)], products: [], materials: [] } as never,
+      state: 'deleted',
+      paymentStatus: 'paid',
+    })
+  })
+
+  it('the funnel follows the day’s orders to now', async () => {
+    const got = await report(`/reports/sales-funnel?from=${day}&to=${day}`)
+    expect(got.rows).toEqual([
+      {
+        day,
+        created: 3,
+        confirmed: 2,
+        done: 1,
+        paid: 1,
+        cancelled: 1,
+        paidShare: 33,
+        paidSum: 68_000,
+      },
+    ])
+    expect(got.totals).toMatchObject({ created: 3, paid: 1, cancelled: 1, paidSum: 68_000 })
+  })
+
+  it('finance by test category: price-list sum, the calculation’s discount and total, unpriced lines at their price', async () => {
+    const [a, b, c] = tests as [(typeof tests)[0], (typeof tests)[0], (typeof tests)[0]]
+    const got = await report(`/reports/finance-analyzes?from=${day}&to=${day}`)
+    expect(got.rows).toEqual([
+      { category: a.category, quantity: 2, orders: 1, sum: 15_000, discount: 1_000, total: 14_000 },
+      { category: c.category, quantity: 3, orders: 1, sum: 6_000, discount: 0, total: 6_000 },
+    ])
+    expect(b.categoryId).toBe(a.categoryId)
+    expect(got.totals).toEqual({ quantity: 5, orders: 2, sum: 21_000, discount: 1_000, total: 20_000 })
+    const one = await report(`/reports/finance-analyzes?from=${day}&to=${day}&testCategoryId=${c.categoryId}`)
+    expect(one.rows.map((r) => r.category)).toEqual([c.category])
+  })
+
+  it('finance by service category', async () => {
+    const got = await report(`/reports/finance-servants?from=${day}&to=${day}`)
+    expect(got.rows).toEqual([
+      {
+        category: service!.category ?? 'Без категорії',
+        quantity: 2,
+        orders: 1,
+        sum: 60_000,
+        discount: 6_000,
+        total: 54_000,
+      },
+    ])
+  })
+
+  it('each under its own permission', async () => {
+    for (const name of ['sales-funnel', 'finance-analyzes', 'finance-servants'])
+      expect((await get(`/reports/${name}?from=${day}&to=${day}`, 'registrar')).statusCode, name).toBe(403)
   })
 })
