@@ -1,7 +1,7 @@
 /**
  * Demo data: six weeks of the network's past, so every report is meaningful at once. On each working
- * day (Monday to Saturday) before today, every demo doctor with services and hours sees one to three
- * clients at the filial of their cabinet: a service of theirs (by their doctor card, without a slot),
+ * day (Monday to Saturday) before today, every demo doctor with services and hours sees up to three
+ * clients at the filial of their cabinet (fewer on Saturdays): a service of theirs (by their doctor card, without a slot),
  * every third visit a test too; made by the registrar, the call-centre operator (as operator) or the
  * administrator; most are done and paid, some done and not yet paid, one in ten cancelled with a
  * reason. Every third comes from a referring doctor, every fifth from a sending organisation; two of
@@ -123,7 +123,10 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
     const day = addDays(today, -back)
     if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) continue // Sunday
     for (const doctorId of doctors) {
-      const visits = 1 + ((doctorId * 5 + back * 3) % 3)
+      // Nought to three clients, unevenly from day to day; on Saturdays at most one.
+      const hash = (doctorId * 31 + back * 17 + doctorId * back * 7) % 4
+      const saturday = new Date(`${day}T00:00:00Z`).getUTCDay() === 6
+      const visits = saturday ? Math.min(hash, 1) : hash
       for (let v = 0; v < visits; v++, n++) {
         const home = homes.get(doctorId)!
         const offer = provides.get(doctorId)!
