@@ -19,6 +19,7 @@ import { formatRegistry, registryBench } from './registry'
 import { formatProtocolFormulas, protocolFormulasBench } from './protocol-formulas'
 import { formatNotifications, notificationsBench } from './notifications'
 import { formatReports, reportsBench } from './reports'
+import { formatReportExport, reportExportBench } from './report-export'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -59,3 +60,4 @@ console.log(formatRegistry(await registryBench()))
 console.log(formatProtocolFormulas(await protocolFormulasBench()))
 console.log(formatNotifications(await notificationsBench()))
 console.log(formatReports(await reportsBench()))
+console.log(formatReportExport(await reportExportBench()))

@@ -4,8 +4,14 @@
  * format of money columns) — the settings that keep exceljs's known memory growth away (exceljs
  * #2916, #2953). Rows come in batches from an async source, so a caller reads the database in pages.
  */
+import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PassThrough, type Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import type { FastifyReply } from 'fastify'
 import { XLSX_MIME } from '../../../domain/excel/excel-import.schema'
 import { loadExcel, type CellValue } from './sheet-reader'
@@ -72,6 +78,43 @@ export function sendXlsx(
     reply.log.error({ err }, 'xlsx export failed')
     body.destroy(err instanceof Error ? err : new Error(String(err)))
   })
+  return reply
+    .type(XLSX_MIME)
+    .header('content-disposition', attachmentHeader(file.fileName, file.asciiFallback))
+    .header('cache-control', 'no-store')
+    .send(body)
+}
+
+/**
+ * Writes the sheet into a temporary file and answers its path (the caller sends it with sendXlsxFile,
+ * which removes it). Lets a reader finish with the database before the download starts, whatever the
+ * client's speed. The file is removed when writing fails.
+ */
+export async function writeXlsxFile(
+  spec: SheetSpec,
+  batches: AsyncIterable<readonly CellValue[][]>,
+): Promise<string> {
+  const path = join(tmpdir(), `clinic-office-${randomUUID()}.xlsx`)
+  const out = createWriteStream(path)
+  try {
+    await writeXlsx(out, spec, batches)
+    if (!out.writableFinished) await finished(out)
+    return path
+  } catch (err) {
+    out.destroy()
+    await rm(path, { force: true })
+    throw err
+  }
+}
+
+/** Sends a file made by writeXlsxFile as a download named `fileName`, and removes it once sent (or not). */
+export function sendXlsxFile(
+  reply: FastifyReply,
+  file: { fileName: string; asciiFallback: string },
+  path: string,
+): FastifyReply {
+  const body = createReadStream(path)
+  body.once('close', () => void rm(path, { force: true }))
   return reply
     .type(XLSX_MIME)
     .header('content-disposition', attachmentHeader(file.fileName, file.asciiFallback))
