@@ -61,9 +61,10 @@ export function orderConditions(q: ReportQuery, period: ReportPeriod, alias = 'o
 
 /**
  * The lines of one kind of the order `alias` (a LATERAL subquery, one row per cart line): its item's
- * id, name, quantity, doctor (services only), its sum before discounts (the unit price × quantity), and
- * the discount and total the order's last calculation gave it (price_info's line of the same kind and
- * position; a line never priced counts its sum, without discount).
+ * id, name, quantity, doctor (services only), and its money from the order's last calculation (the
+ * price_info line of the same kind and position): the sum at the price list's price (base price ×
+ * quantity), the discount, and the total to pay. A line's own `price` is its final unit price, so a
+ * line with no calculation counts that as its sum and total, without discount.
  */
 export function cartLines(kind: 'service' | 'test' | 'product', alias = 'o'): SQL {
   const list = sql.raw(`${alias}.cart_data->'${kind}s'`)
@@ -73,11 +74,12 @@ export function cartLines(kind: 'service' | 'test' | 'product', alias = 'o'): SQ
            c.line->>'name' AS item_name,
            coalesce((c.line->>'quantity')::int, 1) AS quantity,
            (c.line->>'doctorId')::int AS doctor_id,
-           (coalesce((c.line->>'price')::bigint, 0) * coalesce((c.line->>'quantity')::int, 1)) AS line_sum,
+           coalesce((p.priced->>'basePrice')::bigint * (p.priced->>'quantity')::int,
+                    c.price * coalesce((c.line->>'quantity')::int, 1)) AS line_sum,
            coalesce((p.priced->>'discount')::bigint, 0) AS line_discount,
-           coalesce((p.priced->>'total')::bigint,
-                    coalesce((c.line->>'price')::bigint, 0) * coalesce((c.line->>'quantity')::int, 1)) AS line_total
-    FROM jsonb_array_elements(${list}) WITH ORDINALITY AS c(line, n)
+           coalesce((p.priced->>'total')::bigint, c.price * coalesce((c.line->>'quantity')::int, 1)) AS line_total
+    FROM (SELECT e.line, e.n, coalesce((e.line->>'price')::bigint, 0) AS price
+          FROM jsonb_array_elements(${list}) WITH ORDINALITY AS e(line, n)) c
     LEFT JOIN LATERAL (
       SELECT x AS priced FROM json_array_elements(${priced}) x
       WHERE x->>'kind' = ${kind} AND (x->>'index')::int = c.n - 1

@@ -273,20 +273,21 @@ describe('the funnel and the finance reports', () => {
           LEFT JOIN service_categories c ON c.id = s.category_id ORDER BY s.id LIMIT 1`,
     )
     const [a, b, c] = tests as [(typeof tests)[0], (typeof tests)[0], (typeof tests)[0]]
-    // Order 1: two tests of the first category (one discounted by the calculation) and the service ×2.
+    // Order 1: two tests of the first category (one discounted by the calculation) and the service ×2;
+    // a line's price is its final unit price, the price list's one is the calculation's base price.
     await order(`${day}T07:00:00Z`, {
       cartData: {
-        services: [{ id: service!.id, name: 's', price: 30_000, quantity: 2 }],
-        tests: [testLine(a.id, 10_000), testLine(b.id, 5_000)],
+        services: [{ id: service!.id, name: 's', price: 27_000, quantity: 2 }],
+        tests: [testLine(a.id, 9_000), testLine(b.id, 5_000)],
         products: [],
         materials: [],
       } as never,
       priceInfo: {
         priceCalculation: {
           lines: [
-            { kind: 'service', index: 0, total: 54_000, discount: 6_000 },
-            { kind: 'test', index: 0, total: 9_000, discount: 1_000 },
-            { kind: 'test', index: 1, total: 5_000, discount: 0 },
+            { kind: 'service', index: 0, quantity: 2, basePrice: 30_000, total: 54_000, discount: 6_000 },
+            { kind: 'test', index: 0, quantity: 1, basePrice: 10_000, total: 9_000, discount: 1_000 },
+            { kind: 'test', index: 1, quantity: 1, basePrice: 5_000, total: 5_000, discount: 0 },
           ],
         },
       } as never,
