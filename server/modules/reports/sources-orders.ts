@@ -164,7 +164,9 @@ const byRegistrar: ReportSource = {
 
 const summaryServicesTests: ReportSource = {
   // A test category or a department chooses tests, so either leaves the services out; a top-level
-  // category takes the tests of its subcategories too. `true` keeps the WHERE whole without either.
+  // category takes the tests of its subcategories too. The sum before the discount is the money plus the
+  // discount: the calculation's base price × quantity (the stored price × quantity for an unpriced order).
+  // `true` keeps the WHERE whole without either filter.
   query: (q, period) => {
     const testsOnly = Boolean(q.testCategoryId || q.departmentId)
     const category = q.testCategoryId
