@@ -1,4 +1,196 @@
 /** The queries of domain/reports/reports-orders.ts (report-sql.ts has the shared parts). */
-import type { ReportSource } from './report-sql'
+import { sql, type SQL } from 'drizzle-orm'
+import type { ReportQuery } from '../../../domain/reports/define-report'
+import {
+  and,
+  equalsIf,
+  inListIf,
+  inPeriod,
+  orderConditions,
+  type ReportPeriod,
+  type ReportSource,
+} from './report-sql'
 
-export const ordersSources: Record<string, ReportSource> = {}
+type LineKind = 'service' | 'test'
+const cartList: Record<LineKind, string> = { service: 'services', test: 'tests' }
+const kindLabel = sql`CASE a.kind WHEN 'service' THEN 'Послуга' ELSE 'Аналіз' END`
+
+/**
+ * The CTEs ending in `sold`: one row per service or test line of the period's orders — order_id, kind,
+ * item_id, name, code, doctor_id, quantity, money (after discounts) and discount. The money is the
+ * line's `total` of the order's last calculation (price_info, the line of the same kind, index and id);
+ * a line the calculation does not cover (an order never priced by the server) counts its stored unit
+ * price × quantity with no discount. The price lines are expanded once per order and joined by key, so
+ * a cart's json is parsed once, not once per line.
+ */
+function soldLines(q: ReportQuery, period: ReportPeriod, kinds: readonly LineKind[]): SQL {
+  const lists = kinds.map(
+    (k) =>
+      sql`SELECT o.id AS order_id, ${k}::text AS kind, c.n - 1 AS idx, c.item
+          FROM period_orders o
+          CROSS JOIN LATERAL jsonb_array_elements(o.cart_data->${sql.raw(`'${cartList[k]}'`)}) WITH ORDINALITY AS c(item, n)`,
+  )
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )
+  return sql`
+    period_orders AS (
+      SELECT o.id, o.cart_data, o.price_info FROM orders o WHERE ${orderConditions(q, period)}
+    ),
+    cart_lines AS (${sql.join(lists, sql` UNION ALL `)}),
+    priced AS (
+      SELECT o.id AS order_id, p->>'kind' AS kind, (p->>'index')::int AS idx, (p->>'id')::int AS item_id,
+             (p->>'total')::bigint AS total, (p->>'discount')::bigint AS discount
+      FROM period_orders o
+      CROSS JOIN LATERAL json_array_elements(o.price_info->'priceCalculation'->'lines') p
+      WHERE p->>'kind' IN (${kindList})
+    ),
+    sold AS (
+      SELECT l.order_id, l.kind, (l.item->>'id')::int AS item_id, l.item->>'name' AS name,
+             l.item->>'code' AS code, (l.item->>'doctorId')::int AS doctor_id,
+             (l.item->>'quantity')::int AS quantity,
+             coalesce(p.total, (l.item->>'price')::bigint * (l.item->>'quantity')::int) AS money,
+             coalesce(p.discount, 0) AS discount
+      FROM cart_lines l
+      LEFT JOIN priced p ON p.order_id = l.order_id AND p.kind = l.kind AND p.idx = l.idx
+                        AND p.item_id = (l.item->>'id')::int
+    )`
+}
+
+/** The sold services and tests summed per item: kind, item_id, line name and code, quantity, orders, money, discount. */
+const perItem = sql`
+  SELECT l.kind, l.item_id, min(l.name) AS name, min(l.code) AS code, sum(l.quantity)::int AS quantity,
+         count(DISTINCT l.order_id)::int AS orders, sum(l.money)::bigint AS money,
+         sum(l.discount)::bigint AS discount
+  FROM sold l
+  GROUP BY l.kind, l.item_id`
+
+/** The catalogue's current name and code of an item (the line's own when the item is gone). */
+const catalogue = sql`
+  LEFT JOIN services s ON a.kind = 'service' AND s.id = a.item_id
+  LEFT JOIN mc_tests t ON a.kind = 'test' AND t.id = a.item_id`
+const itemName = sql`coalesce(s.name, t.name_uk, a.name)`
+const itemCode = sql`coalesce(s.code, t.code, a.code)`
+
+const filial: ReportSource = {
+  // Orders without a filial make a row of their own, so the totals are those of the sales report.
+  query: (q, period) => sql`
+    SELECT coalesce(f.name, 'Без філіалу') AS filial,
+           count(*)::int AS orders,
+           count(o.cart_finished_at)::int AS confirmed,
+           sum(o.sum)::bigint AS sum,
+           sum(o.discount)::bigint AS discount,
+           sum(o.to_pay)::bigint AS "toPay"
+    FROM orders o
+    LEFT JOIN filials f ON f.id = o.filial_id
+    WHERE ${orderConditions(q, period)}
+    GROUP BY f.id, f.name
+    ORDER BY f.name NULLS LAST, f.id`,
+}
+
+const insuranceCompanies: ReportSource = {
+  query: (q, period) => sql`
+    SELECT c.name AS company,
+           count(*)::int AS orders,
+           count(DISTINCT o.client_id)::int AS clients,
+           sum(o.sum)::bigint AS sum,
+           sum(o.discount)::bigint AS discount,
+           sum(o.to_pay)::bigint AS "toPay"
+    FROM orders o
+    JOIN insurance_companies c ON c.id = o.insurance_company_id
+    WHERE ${orderConditions(q, period)}
+    GROUP BY c.id, c.name
+    ORDER BY c.name, c.id`,
+}
+
+const topDoctors: ReportSource = {
+  query: (q, period) => sql`
+    WITH ${soldLines(q, period, ['service'])}
+    SELECT d.full_name AS doctor,
+           sum(l.quantity)::int AS services,
+           count(DISTINCT l.order_id)::int AS orders,
+           sum(l.money)::bigint AS money
+    FROM sold l
+    JOIN staff d ON d.id = l.doctor_id
+    GROUP BY d.id, d.full_name
+    ORDER BY money DESC, d.full_name, d.id
+    LIMIT 10`,
+}
+
+const topInsuranceCompanies: ReportSource = {
+  query: (q, period) => sql`
+    SELECT c.name AS company,
+           count(*)::int AS orders,
+           sum(o.to_pay)::bigint AS "toPay"
+    FROM orders o
+    JOIN insurance_companies c ON c.id = o.insurance_company_id
+    WHERE ${orderConditions(q, period)}
+    GROUP BY c.id, c.name
+    ORDER BY "toPay" DESC, c.name, c.id
+    LIMIT 10`,
+}
+
+const topServices: ReportSource = {
+  query: (q, period) => sql`
+    WITH ${soldLines(q, period, ['service', 'test'])}
+    SELECT ${kindLabel} AS type, ${itemName} AS name, a.quantity, a.orders, a.money
+    FROM (${perItem}) a
+    ${catalogue}
+    ORDER BY a.money DESC, a.kind, ${itemName}, a.item_id
+    LIMIT 10`,
+}
+
+const byRegistrar: ReportSource = {
+  // Unlike the other orders reports, the deleted orders are counted here — as cancelled — so the
+  // conditions are not orderConditions'. The period is of creation: what the registrar made then.
+  query: (q, period) => sql`
+    SELECT u.name AS registrar,
+           count(*)::int AS orders,
+           count(*) FILTER (WHERE o.state <> 'deleted' AND o.cart_finished_at IS NOT NULL)::int AS confirmed,
+           count(*) FILTER (WHERE o.state = 'deleted')::int AS cancelled,
+           coalesce(sum(o.sum) FILTER (WHERE o.state <> 'deleted'), 0)::bigint AS sum,
+           coalesce(sum(o.to_pay) FILTER (WHERE o.state <> 'deleted'), 0)::bigint AS "toPay"
+    FROM orders o
+    JOIN users u ON u.id = o.created_by
+    WHERE ${and([
+      inPeriod(sql`o.created_at`, period),
+      equalsIf(sql`o.filial_id`, q.filialId),
+      inListIf(sql`o.created_by`, q.userIds),
+    ])}
+    GROUP BY u.id, u.name
+    ORDER BY u.name, u.id`,
+}
+
+const summaryServicesTests: ReportSource = {
+  // A test category or a department chooses tests, so either leaves the services out; a top-level
+  // category takes the tests of its subcategories too. The sum before the discount is the money plus the
+  // discount: the calculation's base price × quantity (the stored price × quantity for an unpriced order).
+  // `true` keeps the WHERE whole without either filter.
+  query: (q, period) => {
+    const testsOnly = Boolean(q.testCategoryId || q.departmentId)
+    const category = q.testCategoryId
+      ? sql`(t.category_id = ${q.testCategoryId} OR tc.parent_id = ${q.testCategoryId})`
+      : undefined
+    return sql`
+      WITH ${soldLines(q, period, testsOnly ? ['test'] : ['service', 'test'])}
+      SELECT ${kindLabel} AS "type", ${itemCode} AS "code", ${itemName} AS "name",
+             a.quantity, a.orders, (a.money + a.discount)::bigint AS "sum", a.discount,
+             a.money AS "total"
+      FROM (${perItem}) a
+      ${catalogue}
+      LEFT JOIN mc_test_categories tc ON tc.id = t.category_id
+      WHERE ${and([sql`true`, category, equalsIf(sql`t.department_id`, q.departmentId)])}
+      ORDER BY a.kind, ${itemName}, a.item_id`
+  },
+}
+
+export const ordersSources: Record<string, ReportSource> = {
+  filial,
+  'insurance-companies': insuranceCompanies,
+  'top-sales-doctors': topDoctors,
+  'top-sales-insurance-companies': topInsuranceCompanies,
+  'top-sales-services': topServices,
+  'report-by-order-registrar': byRegistrar,
+  'summary-services-tests': summaryServicesTests,
+}
