@@ -1,12 +1,13 @@
 /**
  * Demo data: six weeks of the network's past, so every report is meaningful at once. On each working
  * day (Monday to Saturday) before today, every demo doctor with services and hours sees up to three
- * clients at the filial of their cabinet (fewer on Saturdays): a service of theirs (by their doctor card, without a slot),
- * every third visit a test too; made by the registrar, the call-centre operator (as operator) or the
- * administrator; most are done and paid, some done and not yet paid, one in ten cancelled with a
- * reason. Every third comes from a referring doctor, every fifth from a sending organisation; two of
- * three paid visits have an NPS rating, some with a comment. Each cart is priced by the server's own
- * calculation. Deterministic (the same data on every machine); runs once: skipped when marked done.
+ * clients (fewer on Saturdays) at the filial of their cabinet: a service of theirs (by their doctor
+ * card, without a slot), every third visit a test too; made by the registrar, the call-centre operator
+ * (as operator) or the administrator; most are done and paid, some done and not yet paid, one in ten
+ * cancelled with a reason. Every third comes from a referring doctor, every fifth from a sending
+ * organisation, every sixth is insured (where the filial has an insurer); two of three paid visits
+ * have an NPS rating, some with a comment. Each cart is priced by the server's own calculation.
+ * Deterministic (the same data on every machine); runs once: skipped when marked done.
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import type { OrderCartData, ServiceLine, TestLine } from '../../../domain/orders/cart.schema'
@@ -20,7 +21,7 @@ import { services } from '../schema/catalogue'
 import { clients } from '../schema/clients'
 import { guidingOrganisations, staffServices } from '../schema/crm-references'
 import { orderCancelReasons } from '../schema/dictionaries'
-import { paymentTypes } from '../schema/finance'
+import { insuranceCompanyFilials, paymentTypes } from '../schema/finance'
 import { mcTests } from '../schema/lab'
 import { orders } from '../schema/orders'
 import { cabinets, filials } from '../schema/places'
@@ -113,9 +114,23 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
     .where(eq(paymentTypes.cashType, 'in_cash'))
     .limit(1)
 
-  const lists = new Map<number, Awaited<ReturnType<typeof activePriceLists>>>()
-  for (const { filialId } of homes.values())
-    if (!lists.has(filialId)) lists.set(filialId, await activePriceLists(tx, now, { filialId }))
+  // The insurance companies serving each filial; every sixth visit there is insured.
+  const insurers = new Map<number, number[]>()
+  for (const row of await tx
+    .select({ filialId: insuranceCompanyFilials.filialId, id: insuranceCompanyFilials.insuranceCompanyId })
+    .from(insuranceCompanyFilials)
+    .orderBy(asc(insuranceCompanyFilials.insuranceCompanyId)))
+    insurers.set(row.filialId, [...(insurers.get(row.filialId) ?? []), row.id])
+  const lists = new Map<string, Awaited<ReturnType<typeof activePriceLists>>>()
+  const listsOf = async (filialId: number, insuranceCompanyId: number | null) => {
+    const key = `${filialId}:${insuranceCompanyId}`
+    if (!lists.has(key))
+      lists.set(
+        key,
+        await activePriceLists(tx, now, { filialId, ...(insuranceCompanyId ? { insuranceCompanyId } : {}) }),
+      )
+    return lists.get(key)!
+  }
 
   const today = kyivDay(now)
   let n = 0
@@ -165,6 +180,9 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
           : []
         const cart: OrderCartData = { services: [line], tests: testLines, products: [], materials: [] }
         const rated = state === 'payed_cash' && n % 3 !== 1
+        const insuredBy = insurers.get(home.filialId)
+        const insuranceCompanyId = n % 6 === 5 && insuredBy?.length ? insuredBy[n % insuredBy.length]! : null
+        const priceLists = await listsOf(home.filialId, insuranceCompanyId)
         const [row] = await tx
           .insert(orders)
           .values({
@@ -174,8 +192,9 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
             operatorId: maker.login === 'callcenter' ? maker.id : null,
             cityId: home.cityId,
             filialId: home.filialId,
-            servicePriceListId: lists.get(home.filialId)?.services?.id ?? null,
-            mcTestPriceListId: lists.get(home.filialId)?.tests?.id ?? null,
+            insuranceCompanyId,
+            servicePriceListId: priceLists.services?.id ?? null,
+            mcTestPriceListId: priceLists.tests?.id ?? null,
             clientId: people[(n * 7 + v) % people.length]!.id,
             personalDataConsent: true,
             doctorId,
