@@ -12,13 +12,13 @@ import { ordersSources } from './sources-orders'
 import { peopleSources } from './sources-people'
 import {
   and,
-  cartLines,
   equalsIf,
   inListIf,
   inPeriod,
   kyivDayOf,
   orderConditions,
   orderDate,
+  soldLines,
   type ReportSource,
 } from './report-sql'
 
@@ -109,18 +109,18 @@ const byCategory = (kind: 'service' | 'test'): ReportSource => ({
     const item = kind === 'test' ? sql`mc_tests` : sql`services`
     const categories = kind === 'test' ? sql`mc_test_categories` : sql`service_categories`
     return sql`
+      WITH ${soldLines(q, period, [kind])}
       SELECT coalesce(c.name, 'Без категорії') AS category,
              sum(l.quantity)::int AS quantity,
-             count(DISTINCT o.id)::int AS orders,
-             sum(l.line_sum)::bigint AS sum,
-             sum(l.line_discount)::bigint AS discount,
-             sum(l.line_total)::bigint AS total
-      FROM orders o
-      CROSS JOIN ${cartLines(kind)} l
+             count(DISTINCT l.order_id)::int AS orders,
+             sum(l.money + l.discount)::bigint AS sum,
+             sum(l.discount)::bigint AS discount,
+             sum(l.money)::bigint AS total
+      FROM sold l
       LEFT JOIN ${item} i ON i.id = l.item_id
       LEFT JOIN ${categories} c ON c.id = i.category_id
       WHERE ${and([
-        orderConditions(q, period),
+        sql`TRUE`,
         kind === 'test' ? equalsIf(sql`i.category_id`, q.testCategoryId) : undefined,
         kind === 'test' ? equalsIf(sql`i.department_id`, q.departmentId) : undefined,
       ])}

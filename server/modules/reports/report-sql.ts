@@ -59,31 +59,48 @@ export function orderConditions(q: ReportQuery, period: ReportPeriod, alias = 'o
   ])
 }
 
+export type LineKind = 'service' | 'test'
+const cartList: Record<LineKind, string> = { service: 'services', test: 'tests' }
+
 /**
- * The lines of one kind of the order `alias` (a LATERAL subquery, one row per cart line): its item's
- * id, name, quantity, doctor (services only), and its money from the order's last calculation (the
- * price_info line of the same kind and position): the sum at the price list's price (base price ×
- * quantity), the discount, and the total to pay. A line's own `price` is its final unit price, so a
- * line with no calculation counts that as its sum and total, without discount.
+ * The CTEs ending in `sold`: one row per service or test line of the period's orders — order_id, kind,
+ * item_id, name, code, doctor_id, quantity, money (after discounts) and discount. The money is the
+ * line's `total` of the order's last calculation (price_info, the line of the same kind, index and id);
+ * a line the calculation does not cover (an order never priced by the server) counts its stored unit
+ * price × quantity with no discount. The price lines are expanded once per order and joined by key, so
+ * a cart's json is parsed once, not once per line.
  */
-export function cartLines(kind: 'service' | 'test' | 'product', alias = 'o'): SQL {
-  const list = sql.raw(`${alias}.cart_data->'${kind}s'`)
-  const priced = sql.raw(`${alias}.price_info->'priceCalculation'->'lines'`)
-  return sql`LATERAL (
-    SELECT (c.line->>'id')::int AS item_id,
-           c.line->>'name' AS item_name,
-           coalesce((c.line->>'quantity')::int, 1) AS quantity,
-           (c.line->>'doctorId')::int AS doctor_id,
-           coalesce((p.priced->>'basePrice')::bigint * (p.priced->>'quantity')::int,
-                    c.price * coalesce((c.line->>'quantity')::int, 1)) AS line_sum,
-           coalesce((p.priced->>'discount')::bigint, 0) AS line_discount,
-           coalesce((p.priced->>'total')::bigint, c.price * coalesce((c.line->>'quantity')::int, 1)) AS line_total
-    FROM (SELECT e.line, e.n, coalesce((e.line->>'price')::bigint, 0) AS price
-          FROM jsonb_array_elements(${list}) WITH ORDINALITY AS e(line, n)) c
-    LEFT JOIN LATERAL (
-      SELECT x AS priced FROM json_array_elements(${priced}) x
-      WHERE x->>'kind' = ${kind} AND (x->>'index')::int = c.n - 1
-      LIMIT 1
-    ) p ON true
-  )`
+export function soldLines(q: ReportQuery, period: ReportPeriod, kinds: readonly LineKind[]): SQL {
+  const lists = kinds.map(
+    (k) =>
+      sql`SELECT o.id AS order_id, ${k}::text AS kind, c.n - 1 AS idx, c.item
+          FROM period_orders o
+          CROSS JOIN LATERAL jsonb_array_elements(o.cart_data->${sql.raw(`'${cartList[k]}'`)}) WITH ORDINALITY AS c(item, n)`,
+  )
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )
+  return sql`
+    period_orders AS (
+      SELECT o.id, o.cart_data, o.price_info FROM orders o WHERE ${orderConditions(q, period)}
+    ),
+    cart_lines AS (${sql.join(lists, sql` UNION ALL `)}),
+    priced AS (
+      SELECT o.id AS order_id, p->>'kind' AS kind, (p->>'index')::int AS idx, (p->>'id')::int AS item_id,
+             (p->>'total')::bigint AS total, (p->>'discount')::bigint AS discount
+      FROM period_orders o
+      CROSS JOIN LATERAL json_array_elements(o.price_info->'priceCalculation'->'lines') p
+      WHERE p->>'kind' IN (${kindList})
+    ),
+    sold AS (
+      SELECT l.order_id, l.kind, (l.item->>'id')::int AS item_id, l.item->>'name' AS name,
+             l.item->>'code' AS code, (l.item->>'doctorId')::int AS doctor_id,
+             (l.item->>'quantity')::int AS quantity,
+             coalesce(p.total, (l.item->>'price')::bigint * (l.item->>'quantity')::int) AS money,
+             coalesce(p.discount, 0) AS discount
+      FROM cart_lines l
+      LEFT JOIN priced p ON p.order_id = l.order_id AND p.kind = l.kind AND p.idx = l.idx
+                        AND p.item_id = (l.item->>'id')::int
+    )`
 }

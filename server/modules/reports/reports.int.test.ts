@@ -285,9 +285,25 @@ describe('the funnel and the finance reports', () => {
       priceInfo: {
         priceCalculation: {
           lines: [
-            { kind: 'service', index: 0, quantity: 2, basePrice: 30_000, total: 54_000, discount: 6_000 },
-            { kind: 'test', index: 0, quantity: 1, basePrice: 10_000, total: 9_000, discount: 1_000 },
-            { kind: 'test', index: 1, quantity: 1, basePrice: 5_000, total: 5_000, discount: 0 },
+            {
+              kind: 'service',
+              index: 0,
+              id: service!.id,
+              quantity: 2,
+              basePrice: 30_000,
+              total: 54_000,
+              discount: 6_000,
+            },
+            {
+              kind: 'test',
+              index: 0,
+              id: a.id,
+              quantity: 1,
+              basePrice: 10_000,
+              total: 9_000,
+              discount: 1_000,
+            },
+            { kind: 'test', index: 1, id: b.id, quantity: 1, basePrice: 5_000, total: 5_000, discount: 0 },
           ],
         },
       } as never,

@@ -7,56 +7,11 @@ import {
   inListIf,
   inPeriod,
   orderConditions,
-  type ReportPeriod,
+  soldLines,
   type ReportSource,
 } from './report-sql'
 
-type LineKind = 'service' | 'test'
-const cartList: Record<LineKind, string> = { service: 'services', test: 'tests' }
 const kindLabel = sql`CASE a.kind WHEN 'service' THEN 'Послуга' ELSE 'Аналіз' END`
-
-/**
- * The CTEs ending in `sold`: one row per service or test line of the period's orders — order_id, kind,
- * item_id, name, code, doctor_id, quantity, money (after discounts) and discount. The money is the
- * line's `total` of the order's last calculation (price_info, the line of the same kind, index and id);
- * a line the calculation does not cover (an order never priced by the server) counts its stored unit
- * price × quantity with no discount. The price lines are expanded once per order and joined by key, so
- * a cart's json is parsed once, not once per line.
- */
-function soldLines(q: ReportQuery, period: ReportPeriod, kinds: readonly LineKind[]): SQL {
-  const lists = kinds.map(
-    (k) =>
-      sql`SELECT o.id AS order_id, ${k}::text AS kind, c.n - 1 AS idx, c.item
-          FROM period_orders o
-          CROSS JOIN LATERAL jsonb_array_elements(o.cart_data->${sql.raw(`'${cartList[k]}'`)}) WITH ORDINALITY AS c(item, n)`,
-  )
-  const kindList = sql.join(
-    kinds.map((k) => sql`${k}`),
-    sql`, `,
-  )
-  return sql`
-    period_orders AS (
-      SELECT o.id, o.cart_data, o.price_info FROM orders o WHERE ${orderConditions(q, period)}
-    ),
-    cart_lines AS (${sql.join(lists, sql` UNION ALL `)}),
-    priced AS (
-      SELECT o.id AS order_id, p->>'kind' AS kind, (p->>'index')::int AS idx, (p->>'id')::int AS item_id,
-             (p->>'total')::bigint AS total, (p->>'discount')::bigint AS discount
-      FROM period_orders o
-      CROSS JOIN LATERAL json_array_elements(o.price_info->'priceCalculation'->'lines') p
-      WHERE p->>'kind' IN (${kindList})
-    ),
-    sold AS (
-      SELECT l.order_id, l.kind, (l.item->>'id')::int AS item_id, l.item->>'name' AS name,
-             l.item->>'code' AS code, (l.item->>'doctorId')::int AS doctor_id,
-             (l.item->>'quantity')::int AS quantity,
-             coalesce(p.total, (l.item->>'price')::bigint * (l.item->>'quantity')::int) AS money,
-             coalesce(p.discount, 0) AS discount
-      FROM cart_lines l
-      LEFT JOIN priced p ON p.order_id = l.order_id AND p.kind = l.kind AND p.idx = l.idx
-                        AND p.item_id = (l.item->>'id')::int
-    )`
-}
 
 /** The sold services and tests summed per item: kind, item_id, line name and code, quantity, orders, money, discount. */
 const perItem = sql`
