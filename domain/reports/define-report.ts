@@ -63,7 +63,7 @@ export interface ReportDefinition {
   /** A report that lists records pages them (15 a page, spec 000 §9); one of a few grouped rows does not. */
   paged?: true
   /** A bar chart of one totalled column over another (a day, a name) — drawn above the table. */
-  chart?: { x: string; y: string }
+  chart?: { x: string; y: string; title: string }
   /** Said when nothing matches (spec 001 §6's words for the finance reports). */
   empty?: string
 }

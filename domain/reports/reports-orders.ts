@@ -25,7 +25,7 @@ export const filialReport = defineReport({
     { key: 'discount', label: 'Знижка', kind: 'money', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'filial', y: 'toPay' },
+  chart: { x: 'filial', y: 'toPay', title: 'До сплати по філіалах' },
 })
 
 export const insuranceCompaniesReport = defineReport({
@@ -45,7 +45,7 @@ export const insuranceCompaniesReport = defineReport({
     { key: 'discount', label: 'Знижка', kind: 'money', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'company', y: 'toPay' },
+  chart: { x: 'company', y: 'toPay', title: 'До сплати по страхових компаніях' },
 })
 
 export const topSalesDoctorsReport = defineReport({
@@ -62,7 +62,7 @@ export const topSalesDoctorsReport = defineReport({
     { key: 'orders', label: 'Замовлень', kind: 'int' },
     { key: 'money', label: 'Сума', kind: 'money', total: true },
   ],
-  chart: { x: 'doctor', y: 'money' },
+  chart: { x: 'doctor', y: 'money', title: 'Сума послуг по лікарях' },
 })
 
 export const topSalesInsuranceCompaniesReport = defineReport({
@@ -78,7 +78,7 @@ export const topSalesInsuranceCompaniesReport = defineReport({
     { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'company', y: 'toPay' },
+  chart: { x: 'company', y: 'toPay', title: 'До сплати по страхових компаніях' },
 })
 
 export const topSalesServicesReport = defineReport({
@@ -96,7 +96,7 @@ export const topSalesServicesReport = defineReport({
     { key: 'orders', label: 'Замовлень', kind: 'int' },
     { key: 'money', label: 'Сума', kind: 'money', total: true },
   ],
-  chart: { x: 'name', y: 'money' },
+  chart: { x: 'name', y: 'money', title: 'Сума по послугах і аналізах' },
 })
 
 export const reportByOrderRegistrar = defineReport({
@@ -114,7 +114,7 @@ export const reportByOrderRegistrar = defineReport({
     { key: 'sum', label: 'Сума', kind: 'money', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'registrar', y: 'orders' },
+  chart: { x: 'registrar', y: 'orders', title: 'Створено замовлень по реєстраторах' },
 })
 
 export const summaryServicesTestsReport = defineReport({

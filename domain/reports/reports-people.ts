@@ -23,7 +23,7 @@ export const doctorsReport = defineReport({
     { key: 'discount', label: 'Знижка', kind: 'money', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'doctor', y: 'toPay' },
+  chart: { x: 'doctor', y: 'toPay', title: 'До сплати по направляючих лікарях' },
 })
 
 export const organisationsReport = defineReport({
@@ -42,7 +42,7 @@ export const organisationsReport = defineReport({
     { key: 'discount', label: 'Знижка', kind: 'money', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'organisation', y: 'toPay' },
+  chart: { x: 'organisation', y: 'toPay', title: 'До сплати по направляючих організаціях' },
 })
 
 export const doctorServicesReport = defineReport({
@@ -78,7 +78,7 @@ export const doctorRepeatsReport = defineReport({
     { key: 'repeat', label: 'Повторні', kind: 'int', total: true },
     { key: 'repeatPercent', label: 'Повторні, %', kind: 'int' },
   ],
-  chart: { x: 'doctor', y: 'clients' },
+  chart: { x: 'doctor', y: 'clients', title: 'Клієнти по лікарях' },
 })
 
 export const clientsReport = defineReport({
@@ -96,7 +96,7 @@ export const clientsReport = defineReport({
     { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'day', y: 'newClients' },
+  chart: { x: 'day', y: 'newClients', title: 'Нові клієнти за день' },
 })
 
 export const npsEmployeesReport = defineReport({

@@ -22,7 +22,7 @@ export const salesReport = defineReport({
     { key: 'discount', label: 'Знижка', kind: 'money', total: true },
     { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
   ],
-  chart: { x: 'day', y: 'toPay' },
+  chart: { x: 'day', y: 'toPay', title: 'До сплати за день' },
 })
 
 export const activityReport = defineReport({
@@ -59,7 +59,7 @@ export const salesFunnelReport = defineReport({
     { key: 'paidShare', label: 'Оплачено, %', kind: 'int' },
     { key: 'paidSum', label: 'Сума оплачених', kind: 'money', total: true },
   ],
-  chart: { x: 'day', y: 'paid' },
+  chart: { x: 'day', y: 'paid', title: 'Оплачено за день створення' },
 })
 
 const financeColumns = [
@@ -80,7 +80,7 @@ export const financeAnalyzesReport = defineReport({
   filters: ['cityId', 'filialId', 'insuranceCompanyId', 'testCategoryId', 'departmentId'],
   dateTypes: ['created', 'completed'],
   columns: financeColumns,
-  chart: { x: 'category', y: 'total' },
+  chart: { x: 'category', y: 'total', title: 'До сплати по категоріях' },
 })
 
 export const financeServantsReport = defineReport({
@@ -92,7 +92,7 @@ export const financeServantsReport = defineReport({
   filters: ['cityId', 'filialId', 'insuranceCompanyId'],
   dateTypes: ['created', 'completed'],
   columns: financeColumns,
-  chart: { x: 'category', y: 'total' },
+  chart: { x: 'category', y: 'total', title: 'До сплати по категоріях' },
 })
 
 export const reports: readonly ReportDefinition[] = [

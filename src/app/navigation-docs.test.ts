@@ -27,6 +27,15 @@ describe('navigation docs', () => {
     expect(readme).toContain(`| Налаштування | ${missing} of the ${all} \`/settings/<group>/<page>\` routes`)
   })
 
+  it('README counts the reports still without a page', () => {
+    const report = /^\/reports\/[^/]+$/
+    const all = navRoutes.filter((r) => report.test(r.path)).length
+    const missing = notBuiltYet()
+      .flatMap((s) => s.paths)
+      .filter((p) => report.test(p)).length
+    expect(readme).toContain(`| Звіти | ${missing} of the ${all} \`/reports/*\` entries`)
+  })
+
   it('domain/navigation/README.md documents every report’s permissions', () => {
     for (const r of reportGroups.flatMap((g) => g.children ?? [])) {
       const perms = (r.permissions ?? []).map((p) => `\`${p}\``).join(', ')

@@ -1,6 +1,5 @@
 /** The queries of domain/reports/reports-orders.ts (report-sql.ts has the shared parts). */
-import { sql, type SQL } from 'drizzle-orm'
-import type { ReportQuery } from '../../../domain/reports/define-report'
+import { sql } from 'drizzle-orm'
 import {
   and,
   equalsIf,

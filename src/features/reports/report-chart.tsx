@@ -10,12 +10,22 @@ import { formatCell } from './report-format'
 /** The most bars drawn (a 30-day period has 30 days). */
 export const MAX_BARS = 31
 
-export function ReportChart({ x, y, answer }: { x: ReportColumn; y: ReportColumn; answer: ReportAnswer }) {
+export function ReportChart({
+  x,
+  y,
+  title,
+  answer,
+}: {
+  x: ReportColumn
+  y: ReportColumn
+  title: string
+  answer: ReportAnswer
+}) {
   const bars = answer.rows.slice(0, MAX_BARS).map((r) => {
     const v = r[y.key]
     return { label: formatCell(x.kind, r[x.key]), value: typeof v === 'number' ? v : 0 }
   })
-  const name = `${y.label} за ${x.label.toLowerCase()}`
+  const name = title
   if (bars.length === 0) return null
   return (
     <figure

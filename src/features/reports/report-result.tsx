@@ -79,7 +79,7 @@ export function ReportResult({ def, query, refreshKey, online, filterBar }: Repo
           <>
             {x && y && (
               <Suspense fallback={null}>
-                <ReportChart x={x} y={y} answer={data} />
+                <ReportChart x={x} y={y} title={chart.title} answer={data} />
               </Suspense>
             )}
             <ReportTable columns={def.columns} answer={data} />
