@@ -51,6 +51,23 @@ async function timeRuns(handle: DbHandle, query: SQL, runs: number, naive: boole
   return { rows, p50: quantile(times, 0.5), p95: quantile(times, 0.95) }
 }
 
+/**
+ * Inserts `orders` orders over the 120 days before 2031-06-30, a demo filial each, 70 % confirmed a day
+ * later, one in fifty deleted (the reports' benchmarks; the demo's filials and users must be there).
+ */
+export async function insertBenchOrders(handle: DbHandle, orders: number): Promise<void> {
+  await handle.db.execute(sql`
+      INSERT INTO orders (code, state, created_by, filial_id, city_id, created_at, cart_finished_at, sum, discount, to_pay, cart_data)
+      SELECT 'B' || g, CASE WHEN g % 50 = 0 THEN 'deleted' ELSE 'confirmed' END,
+             (SELECT min(id) FROM users), f.id, f.city_id,
+             timestamptz '2031-06-30 21:00:00+00' - (g % 172800) * interval '1 minute' - (g % 60) * interval '1 second',
+             CASE WHEN g % 10 < 7 THEN timestamptz '2031-06-30 21:00:00+00' - (g % 172800) * interval '1 minute' + interval '1 day' END,
+             50000 + (g * 7919) % 500000, (g * 31) % 5000, 50000 + (g * 7919) % 500000 - (g * 31) % 5000,
+             '{"services":[{}],"tests":[{},{}],"products":[],"materials":[]}'::jsonb
+      FROM generate_series(1::bigint, ${orders}::bigint) g
+      CROSS JOIN LATERAL (SELECT id, city_id FROM filials ORDER BY id OFFSET (g % (SELECT count(*) FROM filials)) LIMIT 1) f`)
+}
+
 export async function reportsBench({
   orders = Number(process.env.BENCH_REPORT_ORDERS ?? 1_000_000),
   runs = Number(process.env.BENCH_REPORT_RUNS ?? 15),
@@ -68,17 +85,7 @@ export async function reportsBench({
     await seedDemoUsers(handle.db)
     await seedReferences(handle.db)
     const t0 = performance.now()
-    // 120 days back from 2031-06-30, a filial of the demo's each, 70 % confirmed a day later.
-    await handle.db.execute(sql`
-      INSERT INTO orders (code, state, created_by, filial_id, city_id, created_at, cart_finished_at, sum, discount, to_pay, cart_data)
-      SELECT 'B' || g, CASE WHEN g % 50 = 0 THEN 'deleted' ELSE 'confirmed' END,
-             (SELECT min(id) FROM users), f.id, f.city_id,
-             timestamptz '2031-06-30 21:00:00+00' - (g % 172800) * interval '1 minute' - (g % 60) * interval '1 second',
-             CASE WHEN g % 10 < 7 THEN timestamptz '2031-06-30 21:00:00+00' - (g % 172800) * interval '1 minute' + interval '1 day' END,
-             50000 + (g * 7919) % 500000, (g * 31) % 5000, 50000 + (g * 7919) % 500000 - (g * 31) % 5000,
-             '{"services":[{}],"tests":[{},{}],"products":[],"materials":[]}'::jsonb
-      FROM generate_series(1::bigint, ${orders}::bigint) g
-      CROSS JOIN LATERAL (SELECT id, city_id FROM filials ORDER BY id OFFSET (g % (SELECT count(*) FROM filials)) LIMIT 1) f`)
+    await insertBenchOrders(handle, orders)
     await handle.db.execute(sql`ANALYZE orders`)
     const seedSeconds = (performance.now() - t0) / 1000
     const [filial] = await queryRows<{ id: number }>(handle.db, sql`SELECT min(id) AS id FROM filials`)

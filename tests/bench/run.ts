@@ -20,6 +20,7 @@ import { formatProtocolFormulas, protocolFormulasBench } from './protocol-formul
 import { formatNotifications, notificationsBench } from './notifications'
 import { formatReports, reportsBench } from './reports'
 import { formatReportExport, reportExportBench } from './report-export'
+import { formatReportLoad, reportLoadBench } from './report-load'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -61,3 +62,4 @@ console.log(formatProtocolFormulas(await protocolFormulasBench()))
 console.log(formatNotifications(await notificationsBench()))
 console.log(formatReports(await reportsBench()))
 console.log(formatReportExport(await reportExportBench()))
+console.log(formatReportLoad(await reportLoadBench()))
