@@ -10,10 +10,9 @@ import { kyivDay, kyivInstant } from '../../../domain/time/kyiv'
 import type { Db } from '../client'
 import { users } from '../schema/auth'
 import { userActivities } from '../schema/user-activities'
+import { clock } from './seed-helpers'
 
 const DAYS = 14
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 export async function seedDemoActivities(db: Db, now = new Date()): Promise<void> {
   const [any] = await db.select({ id: userActivities.id }).from(userActivities).limit(1)

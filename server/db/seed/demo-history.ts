@@ -17,18 +17,18 @@ import { kyivDay, kyivInstant } from '../../../domain/time/kyiv'
 import type { Db, Tx } from '../client'
 import { appSettings, users } from '../schema/auth'
 import { doctorSchedules } from '../schema/bookings'
-import { services } from '../schema/catalogue'
 import { clients } from '../schema/clients'
-import { guidingOrganisations, staffServices } from '../schema/crm-references'
+import { guidingOrganisations } from '../schema/crm-references'
 import { orderCancelReasons } from '../schema/dictionaries'
-import { insuranceCompanyFilials, paymentTypes } from '../schema/finance'
-import { mcTests } from '../schema/lab'
+import { insuranceCompanyFilials } from '../schema/finance'
 import { orders } from '../schema/orders'
 import { cabinets, filials } from '../schema/places'
 import { staff } from '../schema/staff'
 import { repriceStoredCart } from '../../modules/orders/calculation.service'
 import { nextOrderCode } from '../../modules/orders/orders.repo'
 import { activePriceLists } from '../../modules/references/active-price-list.repo'
+import { cashPaymentTypeId, doctorOffers, plainTests, unpricedLine } from './demo-order-parts'
+import { clock } from './seed-helpers'
 
 const HISTORY_LOCK = 727_031
 const MARK = 'demo.history'
@@ -45,18 +45,6 @@ const comments = [
 ]
 // Ratings cycle through a realistic spread: mostly promoters, some passives, a few detractors.
 const ratings = [10, 9, 10, 8, 10, 7, 9, 5, 10, 9, 8, 3]
-
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-
-const blankLine = {
-  price: 0,
-  quantity: 1,
-  quantityToPay: 1,
-  quantityFromDeposit: 0,
-  debitedFromDepositAt: null,
-  paidFromDeposit: false,
-}
 
 async function fillHistory(tx: Tx, now: Date): Promise<void> {
   const [done] = await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, MARK))
@@ -76,13 +64,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
   if (makers.length === 0 || people.length === 0) return
 
   // Each doctor's services, and the filial of the cabinet of their first weekly hours.
-  const provides = new Map<number, Array<{ id: number; name: string; code: string }>>()
-  for (const row of await tx
-    .select({ doctorId: staffServices.staffId, id: services.id, name: services.name, code: services.code })
-    .from(staffServices)
-    .innerJoin(services, eq(services.id, staffServices.serviceId))
-    .orderBy(asc(services.id)))
-    provides.set(row.doctorId, [...(provides.get(row.doctorId) ?? []), row])
+  const provides = await doctorOffers(tx)
   const homes = new Map<number, { filialId: number; cityId: number | null }>()
   for (const row of await tx
     .select({ doctorId: doctorSchedules.doctorId, filialId: cabinets.filialId, cityId: filials.cityId })
@@ -101,18 +83,9 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
       .from(guidingOrganisations)
       .orderBy(asc(guidingOrganisations.id))
   ).map((g) => g.id)
-  const tests = await tx
-    .select({ id: mcTests.id, name: mcTests.nameUk, code: mcTests.code })
-    .from(mcTests)
-    .where(eq(mcTests.isPackage, false))
-    .orderBy(asc(mcTests.id))
-    .limit(12)
+  const tests = await plainTests(tx, 12)
   const [reason] = await tx.select({ id: orderCancelReasons.id }).from(orderCancelReasons).limit(1)
-  const [cash] = await tx
-    .select({ id: paymentTypes.id })
-    .from(paymentTypes)
-    .where(eq(paymentTypes.cashType, 'in_cash'))
-    .limit(1)
+  const cash = await cashPaymentTypeId(tx)
 
   // The insurance companies serving each filial; every sixth visit there is insured.
   const insurers = new Map<number, number[]>()
@@ -152,9 +125,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
         const cancelled = n % 10 === 7
         const state: OrderState = cancelled ? 'deleted' : n % 5 === 3 ? 'done' : 'payed_cash'
         const line: ServiceLine = {
-          ...blankLine,
-          id: service.id,
-          name: service.name,
+          ...unpricedLine(service.id, service.name),
           code: service.code,
           maxDiscount: 100,
           doctorId,
@@ -168,9 +139,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
         const testLines: TestLine[] = test
           ? [
               {
-                ...blankLine,
-                id: test.id,
-                name: test.name,
+                ...unpricedLine(test.id, test.name),
                 code: test.code,
                 paramApiReferenceId: null,
                 paramApiReferenceValue: null,
@@ -207,7 +176,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
             receptionStartedAt: cancelled ? null : at(start),
             receptionFinishedAt: cancelled ? null : at(start + 25),
             doneAt: cancelled ? null : at(start + 25),
-            paymentTypeId: state === 'payed_cash' ? (cash?.id ?? null) : null,
+            paymentTypeId: state === 'payed_cash' ? cash : null,
             paymentStatus: state === 'payed_cash' ? 'paid' : 'not_paid',
             cancelReasonId: cancelled ? (reason?.id ?? null) : null,
             canceledAt: cancelled ? at(start - 5) : null,

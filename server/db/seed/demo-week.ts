@@ -14,15 +14,13 @@ import { kyivClock, kyivDay, kyivInstant } from '../../../domain/time/kyiv'
 import type { Db, Tx } from '../client'
 import { users } from '../schema/auth'
 import { doctorSchedules, scheduleExceptions, serviceBookings } from '../schema/bookings'
-import { services } from '../schema/catalogue'
 import { clients } from '../schema/clients'
-import { staffServices } from '../schema/crm-references'
 import { orders } from '../schema/orders'
 import { cabinets, filials } from '../schema/places'
-import { paymentTypes } from '../schema/finance'
 import { repriceStoredCart } from '../../modules/orders/calculation.service'
 import { nextOrderCode } from '../../modules/orders/orders.repo'
 import { activePriceLists } from '../../modules/references/active-price-list.repo'
+import { cashPaymentTypeId, doctorOffers, unpricedLine } from './demo-order-parts'
 
 const WEEK_LOCK = 727_021
 const DAYS = 7
@@ -62,13 +60,7 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
       return marks
     }),
   )
-  const provides = new Map<number, Array<{ id: number; name: string; code: string }>>()
-  for (const row of await tx
-    .select({ doctorId: staffServices.staffId, id: services.id, name: services.name, code: services.code })
-    .from(staffServices)
-    .innerJoin(services, eq(services.id, staffServices.serviceId))
-    .orderBy(asc(services.id)))
-    provides.set(row.doctorId, [...(provides.get(row.doctorId) ?? []), row])
+  const provides = await doctorOffers(tx)
   const rooms = new Map(
     (
       await tx
@@ -84,11 +76,7 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(clients.id))
     .offset(100)
     .limit(150)
-  const [cash] = await tx
-    .select({ id: paymentTypes.id })
-    .from(paymentTypes)
-    .where(eq(paymentTypes.cashType, 'in_cash'))
-    .limit(1)
+  const cash = await cashPaymentTypeId(tx)
   if (people.length === 0) return
   const lists = new Map<number, Awaited<ReturnType<typeof activePriceLists>>>()
   const doctorIds = [...new Set(weekly.map((w) => w.doctorId))].sort((a, b) => a - b)
@@ -126,15 +114,8 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
         const service = offer[n % offer.length]!
         const minutes = Math.round((slot.endsAt.getTime() - slot.at.getTime()) / 60_000)
         const line: ServiceLine = {
-          id: service.id,
-          name: service.name,
+          ...unpricedLine(service.id, service.name),
           code: service.code,
-          price: 0,
-          quantity: 1,
-          quantityToPay: 1,
-          quantityFromDeposit: 0,
-          debitedFromDepositAt: null,
-          paidFromDeposit: false,
           maxDiscount: 100,
           doctorId,
           scheduleId: slot.scheduleId,
@@ -161,7 +142,7 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
             personalDataConsent: true,
             // Booked by phone some days before: the newest orders stay the hand-made ones of the seed day.
             createdAt: new Date(now.getTime() - (1 + (n % 20)) * 86_400_000),
-            paymentTypeId: paid ? (cash?.id ?? null) : null,
+            paymentTypeId: paid ? cash : null,
             cartData: cart,
             ...(past
               ? { receptionStartedAt: slot.at, receptionFinishedAt: slot.endsAt, doneAt: slot.endsAt }

@@ -15,16 +15,15 @@ import { activePriceLists } from '../../modules/references/active-price-list.rep
 import { doctorSchedules, scheduleExceptions, serviceBookings } from '../schema/bookings'
 import { services } from '../schema/catalogue'
 import { clients } from '../schema/clients'
-import { mcTests } from '../schema/lab'
 import { orders } from '../schema/orders'
 import { filials } from '../schema/places'
-import { paymentTypes } from '../schema/finance'
 import { promoCodes } from '../schema/promo-codes'
 import { staff } from '../schema/staff'
 import { queryRows } from '../raw'
 import { seedDeposits } from './deposits'
 import { slotPicker, seedSchedules, type SlotPick } from './schedules'
 import { insertIfEmpty } from './seed-helpers'
+import { cashPaymentTypeId, plainTests, unpricedLine } from './demo-order-parts'
 
 const SEED_LOCK = 727_020
 
@@ -37,18 +36,6 @@ async function seedPromoCodes(tx: Tx): Promise<void> {
     { code: 'OFF25', percent: 25, perpetual: true, active: false, multipleUse: true },
   ])
 }
-
-const line = (id: number, name: string) => ({
-  id,
-  name,
-  // Priced below by the server's own calculation (repriceStoredCart), from the order's price lists.
-  price: 0,
-  quantity: 1,
-  quantityToPay: 1,
-  quantityFromDeposit: 0,
-  debitedFromDepositAt: null,
-  paidFromDeposit: false,
-})
 
 /** A booked service line: [service code, doctor who provides it, days from the seed day (< 0: past)]. */
 type Visit = [string, string, number]
@@ -158,20 +145,11 @@ async function seedOrders(tx: Tx, now: Date): Promise<void> {
     now,
     await tx.select().from(scheduleExceptions),
   )
-  const tst = await tx
-    .select({ id: mcTests.id, name: mcTests.nameUk, code: mcTests.code })
-    .from(mcTests)
-    .where(eq(mcTests.isPackage, false))
-    .orderBy(asc(mcTests.id))
-    .limit(2)
-  const [cash] = await tx
-    .select({ id: paymentTypes.id })
-    .from(paymentTypes)
-    .where(eq(paymentTypes.cashType, 'in_cash'))
-    .limit(1)
+  const tst = await plainTests(tx, 2)
+  const cash = await cashPaymentTypeId(tx)
   type Svc = (typeof base)[number]
   const serviceLine = (s: Svc): ServiceLine => ({
-    ...line(s.id, s.name),
+    ...unpricedLine(s.id, s.name),
     code: s.code,
     doctorId: null,
     noSchedule: true,
@@ -182,7 +160,7 @@ async function seedOrders(tx: Tx, now: Date): Promise<void> {
     maxDiscount: 100,
   })
   const tests = tst.map((t) => ({
-    ...line(t.id, t.name),
+    ...unpricedLine(t.id, t.name),
     code: t.code,
     paramApiReferenceId: null,
     paramApiReferenceValue: null,
@@ -227,7 +205,7 @@ async function seedOrders(tx: Tx, now: Date): Promise<void> {
         mcTestPriceListId: lists.tests?.id ?? null,
         passportData: 'КВ 123456',
         personalDataConsent: true,
-        paymentTypeId: p.payment ? (cash?.id ?? null) : null,
+        paymentTypeId: p.payment ? cash : null,
         ...(p.state === 'created' ? {} : { cartData: cart }),
       })
       .returning()

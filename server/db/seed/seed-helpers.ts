@@ -49,6 +49,10 @@ export function cityPrice(uah: number, factor = 1): number {
   return Math.max(10, Math.round((uah * factor) / 10) * 10) * 100
 }
 
+/** Minutes after midnight as HH:MM (e.g. 545 → "09:05"), for kyivInstant. */
+export const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32): the same seed gives the same data. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0
