@@ -1,5 +1,6 @@
 /**
- * Reports over orders by filial, insurance company, registrar, service and test, and the top-10 lists — one definition each (define-report.ts).
+ * Reports over orders by filial, insurance company, registrar, service and test, and the top-10 lists —
+ * one definition each (define-report.ts).
  *
  * The money of a cart line (the tops and the summary) is the line's total after discounts from the order's
  * last calculation (price_info), or — for an order never priced by the server — its unit price × quantity

@@ -7,6 +7,17 @@
  */
 import { defineReport, type ReportDefinition } from './define-report'
 
+/** Orders brought by whoever referred them: who, orders, clients (not totalled) and the money. */
+const referredColumns = (key: string, label: string) =>
+  [
+    { key, label, kind: 'text' },
+    { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
+    { key: 'clients', label: 'Клієнтів', kind: 'int' },
+    { key: 'sum', label: 'Сума', kind: 'money', total: true },
+    { key: 'discount', label: 'Знижка', kind: 'money', total: true },
+    { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
+  ] as const
+
 export const doctorsReport = defineReport({
   name: 'doctors',
   title: 'Звіт по лікарях',
@@ -15,14 +26,7 @@ export const doctorsReport = defineReport({
     'Замовлення, направлені кожним лікарем, їхні клієнти й суми; замовлення без направляючого лікаря і видалені не враховано. Клієнтів рахуємо за карткою клієнта.',
   filters: ['cityId', 'filialId'],
   dateTypes: ['created', 'completed'],
-  columns: [
-    { key: 'doctor', label: 'Направляючий лікар', kind: 'text' },
-    { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
-    { key: 'clients', label: 'Клієнтів', kind: 'int' },
-    { key: 'sum', label: 'Сума', kind: 'money', total: true },
-    { key: 'discount', label: 'Знижка', kind: 'money', total: true },
-    { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
-  ],
+  columns: referredColumns('doctor', 'Направляючий лікар'),
   chart: { x: 'doctor', y: 'toPay', title: 'До сплати по направляючих лікарях' },
 })
 
@@ -34,14 +38,7 @@ export const organisationsReport = defineReport({
     'Замовлення, направлені кожною організацією, їхні клієнти й суми; замовлення без направляючої організації і видалені не враховано. Клієнтів рахуємо за карткою клієнта.',
   filters: ['cityId', 'filialId', 'guidingOrganisationId'],
   dateTypes: ['created', 'completed'],
-  columns: [
-    { key: 'organisation', label: 'Направляюча організація', kind: 'text' },
-    { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
-    { key: 'clients', label: 'Клієнтів', kind: 'int' },
-    { key: 'sum', label: 'Сума', kind: 'money', total: true },
-    { key: 'discount', label: 'Знижка', kind: 'money', total: true },
-    { key: 'toPay', label: 'До сплати', kind: 'money', total: true },
-  ],
+  columns: referredColumns('organisation', 'Направляюча організація'),
   chart: { x: 'organisation', y: 'toPay', title: 'До сплати по направляючих організаціях' },
 })
 

@@ -120,7 +120,6 @@ const byCategory = (kind: 'service' | 'test'): ReportSource => ({
       LEFT JOIN ${item} i ON i.id = l.item_id
       LEFT JOIN ${categories} c ON c.id = i.category_id
       WHERE ${and([
-        sql`TRUE`,
         kind === 'test' ? equalsIf(sql`i.category_id`, q.testCategoryId) : undefined,
         kind === 'test' ? equalsIf(sql`i.department_id`, q.departmentId) : undefined,
       ])}

@@ -18,11 +18,11 @@ export interface ReportSource {
 
 export const zone = sql.raw(`'${KYIV}'`)
 export const kyivDayOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`
-export const and = (parts: Array<SQL | undefined>) =>
-  sql.join(
-    parts.filter((p): p is SQL => p !== undefined),
-    sql` AND `,
-  )
+/** The conditions given, joined by AND (TRUE when none is). */
+export const and = (parts: Array<SQL | undefined>): SQL => {
+  const given = parts.filter((p): p is SQL => p !== undefined)
+  return given.length ? sql.join(given, sql` AND `) : sql`TRUE`
+}
 
 /** SQL helpers for the sources: a period of a column, an optional equality, a list of ids. */
 export const inPeriod = (column: SQL, { start, end }: ReportPeriod) =>

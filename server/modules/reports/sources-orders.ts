@@ -120,7 +120,6 @@ const summaryServicesTests: ReportSource = {
   // A test category or a department chooses tests, so either leaves the services out; a top-level
   // category takes the tests of its subcategories too. The sum before the discount is the money plus the
   // discount: the calculation's base price × quantity (the stored price × quantity for an unpriced order).
-  // `true` keeps the WHERE whole without either filter.
   query: (q, period) => {
     const testsOnly = Boolean(q.testCategoryId || q.departmentId)
     const category = q.testCategoryId
@@ -134,7 +133,7 @@ const summaryServicesTests: ReportSource = {
       FROM (${perItem}) a
       ${catalogue}
       LEFT JOIN mc_test_categories tc ON tc.id = t.category_id
-      WHERE ${and([sql`true`, category, equalsIf(sql`t.department_id`, q.departmentId)])}
+      WHERE ${and([category, equalsIf(sql`t.department_id`, q.departmentId)])}
       ORDER BY a.kind, ${itemName}, a.item_id`
   },
 }
