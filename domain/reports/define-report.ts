@@ -15,12 +15,16 @@ import { z } from 'zod'
 import { queryInt, text } from '../api/scalars'
 import type { PermissionName } from '../permissions/catalogue'
 
-/** What the report's dates mean (spec 001 §4 date types): orders created, or confirmed (cart finished). */
-export const reportDateTypes = ['created', 'completed'] as const
+/**
+ * What the report's dates mean (spec 001 §4 date types): orders created, confirmed (the cart finished), or
+ * paid (closed: done → «Виконано і оплачено»).
+ */
+export const reportDateTypes = ['created', 'completed', 'payed'] as const
 export type ReportDateType = (typeof reportDateTypes)[number]
 export const dateTypeLabels: Record<ReportDateType, string> = {
   created: 'Дата створення',
   completed: 'Дата підтвердження',
+  payed: 'Дата оплати',
 }
 
 /** The filters a report may take beside the period (spec 001 §3), each with its label and reference. */

@@ -7,9 +7,9 @@
  * (server/modules/reports/sources-orders.ts). A count of orders that one order can add to several rows
  * (an order with two doctors, two services) is not totalled: its sum would count that order twice.
  */
-import { defineReport, type ReportDefinition } from './define-report'
+import { defineReport, reportDateTypes, type ReportDefinition } from './define-report'
 
-const dateTypes = ['created', 'completed'] as const
+const dateTypes = reportDateTypes
 
 export const filialReport = defineReport({
   name: 'filial',

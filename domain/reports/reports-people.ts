@@ -5,7 +5,7 @@
  * new on one day only); elsewhere the rows' sum would count a client once per row, so it is left out of
  * the totals — except in the repeat visits, whose rows are a doctor's clients and whose totals say so.
  */
-import { defineReport, type ReportDefinition } from './define-report'
+import { defineReport, reportDateTypes, type ReportDefinition } from './define-report'
 
 /** Orders brought by whoever referred them: who, orders, clients (not totalled) and the money. */
 const referredColumns = (key: string, label: string) =>
@@ -25,7 +25,7 @@ export const doctorsReport = defineReport({
   description:
     'Замовлення, направлені кожним лікарем, їхні клієнти й суми; замовлення без направляючого лікаря і видалені не враховано. Клієнтів рахуємо за карткою клієнта.',
   filters: ['cityId', 'filialId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: referredColumns('doctor', 'Направляючий лікар'),
   chart: { x: 'doctor', y: 'toPay', title: 'До сплати по направляючих лікарях' },
 })
@@ -37,7 +37,7 @@ export const organisationsReport = defineReport({
   description:
     'Замовлення, направлені кожною організацією, їхні клієнти й суми; замовлення без направляючої організації і видалені не враховано. Клієнтів рахуємо за карткою клієнта.',
   filters: ['cityId', 'filialId', 'guidingOrganisationId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: referredColumns('organisation', 'Направляюча організація'),
   chart: { x: 'organisation', y: 'toPay', title: 'До сплати по направляючих організаціях' },
 })
@@ -49,7 +49,7 @@ export const doctorServicesReport = defineReport({
   description:
     'Послуги, які виконав кожен лікар: кількість, замовлення і сума за ціною в кошику; послуги без лікаря і видалені замовлення не враховано.',
   filters: ['cityId', 'filialId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: [
     { key: 'doctor', label: 'Лікар', kind: 'text' },
     { key: 'service', label: 'Послуга', kind: 'text' },
@@ -103,7 +103,7 @@ export const npsEmployeesReport = defineReport({
   description:
     'Оцінки замовлень кожного лікаря: промоутери (9–10), нейтральні (7–8), критики (0–6) і NPS = (промоутери − критики) / оцінки × 100; замовлення без оцінки, без лікаря і видалені не враховано.',
   filters: ['cityId', 'filialId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: [
     { key: 'employee', label: 'Співробітник', kind: 'text' },
     { key: 'ratings', label: 'Оцінок', kind: 'int', total: true },

@@ -2,7 +2,7 @@
  * The reports built so far, each one definition (define-report.ts); the server's queries and the
  * screen both read this list. Reports not listed here are still placeholder pages in the menu.
  */
-import { defineReport, type ReportDefinition } from './define-report'
+import { defineReport, reportDateTypes, type ReportDefinition } from './define-report'
 import { ordersReports } from './reports-orders'
 import { peopleReports } from './reports-people'
 
@@ -12,7 +12,7 @@ export const salesReport = defineReport({
   permission: 'crmStatisticSee',
   description: 'Замовлення і їхні суми по днях (київський час); видалені замовлення не враховано.',
   filters: ['cityId', 'filialId', 'insuranceCompanyId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: [
     { key: 'day', label: 'День', kind: 'day' },
     { key: 'orders', label: 'Замовлень', kind: 'int', total: true },
@@ -78,7 +78,7 @@ export const financeAnalyzesReport = defineReport({
   description:
     'Аналізи з кошиків замовлень за категоріями: кількість, сума за прайсом, знижка і до сплати за останнім розрахунком; скасовані не враховано.',
   filters: ['cityId', 'filialId', 'insuranceCompanyId', 'testCategoryId', 'departmentId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: financeColumns,
   chart: { x: 'category', y: 'total', title: 'До сплати по категоріях' },
 })
@@ -90,7 +90,7 @@ export const financeServantsReport = defineReport({
   description:
     'Послуги з кошиків замовлень за категоріями: кількість, сума за прайсом, знижка і до сплати за останнім розрахунком; скасовані не враховано.',
   filters: ['cityId', 'filialId', 'insuranceCompanyId'],
-  dateTypes: ['created', 'completed'],
+  dateTypes: reportDateTypes,
   columns: financeColumns,
   chart: { x: 'category', y: 'total', title: 'До сплати по категоріях' },
 })

@@ -147,6 +147,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     // The reports by confirmation date read a period of it.
     index('orders_cart_finished_at_idx').on(t.cartFinishedAt),
+    index('orders_closed_at_idx').on(t.closedAt),
     // A filial's orders by creation time (its prefix serves every filial filter): a filial's report reads
     // only its own rows of the period.
     index('orders_filial_created_idx').on(t.filialId, t.createdAt),

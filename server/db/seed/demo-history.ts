@@ -178,6 +178,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
             doneAt: cancelled ? null : at(start + 25),
             paymentTypeId: state === 'payed_cash' ? cash : null,
             paymentStatus: state === 'payed_cash' ? 'paid' : 'not_paid',
+            closedAt: state === 'payed_cash' ? at(start + 30) : null,
             cancelReasonId: cancelled ? (reason?.id ?? null) : null,
             canceledAt: cancelled ? at(start - 5) : null,
             npsRating: rated ? ratings[n % ratings.length]! : null,

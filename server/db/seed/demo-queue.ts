@@ -86,6 +86,7 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
           clientId: people[i]!.id,
           createdAt: arrived,
           updatedAt: arrived,
+          closedAt: path.includes('payed') ? now : null,
         })
         .returning({ id: orders.id })
       let from: QueueColumn = 'wait'

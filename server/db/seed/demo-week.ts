@@ -145,7 +145,12 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
             paymentTypeId: paid ? cash : null,
             cartData: cart,
             ...(past
-              ? { receptionStartedAt: slot.at, receptionFinishedAt: slot.endsAt, doneAt: slot.endsAt }
+              ? {
+                  receptionStartedAt: slot.at,
+                  receptionFinishedAt: slot.endsAt,
+                  doneAt: slot.endsAt,
+                  closedAt: state === 'payed_cash' ? slot.endsAt : null,
+                }
               : {}),
           })
           .returning()

@@ -221,7 +221,7 @@ beforeAll(async () => {
       materials: [],
     } as never,
   })
-  // O5: the other city, no insurer, made by the call-centre operator.
+  // O5: the other city, no insurer, made by the call-centre operator; paid (closed) on 10.06 23:30 Kyiv.
   await order('2033-06-05T10:00:00Z', {
     createdBy: id.operator,
     cityId: id.cityB,
@@ -229,6 +229,7 @@ beforeAll(async () => {
     sum: 30_000,
     toPay: 30_000,
     cartFinishedAt: new Date('2033-06-05T11:00:00Z'),
+    closedAt: new Date('2033-06-10T20:30:00Z'),
     cartData: {
       services: [service(id.consultation, 30_000, 1, id.doctor1)],
       tests: [],
@@ -238,11 +239,13 @@ beforeAll(async () => {
   })
   // O6: no filial.
   await order('2033-06-06T10:00:00Z', { filialId: null, cityId: id.cityB, sum: 1_000, toPay: 1_000 })
-  // O7: 31.05 23:30 Kyiv, before the period by creation; confirmed within it.
+  // O7: 31.05 23:30 Kyiv, before the period by creation; confirmed within it; paid on 11.06 00:30 Kyiv,
+  // after it.
   await order('2033-05-31T20:30:00Z', {
     sum: 7_777,
     toPay: 7_777,
     cartFinishedAt: new Date('2033-06-01T10:00:00Z'),
+    closedAt: new Date('2033-06-10T21:30:00Z'),
   })
   await manyServices()
 })
@@ -294,6 +297,15 @@ describe('sales by filial', () => {
       { filial: 'Звітна Бета', orders: 1, confirmed: 1, sum: 10_000, discount: 1_000, toPay: 9_000 },
       { filial: 'Звітна Гамма', orders: 1, confirmed: 1, sum: 30_000, discount: 0, toPay: 30_000 },
     ])
+  })
+
+  it('by payment date counts the orders paid within the period’s Kyiv days', async () => {
+    const paid = await report(`/reports/filial?${period}&dateType=payed`)
+    expect(paid.rows).toEqual([
+      { filial: 'Звітна Гамма', orders: 1, confirmed: 1, sum: 30_000, discount: 0, toPay: 30_000 },
+    ])
+    const later = await report(`/reports/filial?from=2033-06-11&to=2033-06-11&dateType=payed`)
+    expect(later.rows.map((r) => [r.filial, r.toPay])).toEqual([['Звітна Альфа', 7_777]])
   })
 
   it('exports to Excel with hryvnias and a «Разом» row', async () => {

@@ -37,9 +37,11 @@ export const inListIf = (column: SQL, ids: number[] | undefined) =>
       )})`
     : undefined
 
-/** The instant an orders report's period is of: created, or confirmed (the cart finished). */
+const dateColumns = { created: 'created_at', completed: 'cart_finished_at', payed: 'closed_at' } as const
+
+/** The instant an orders report's period is of: created, confirmed (the cart finished), or paid (closed). */
 export const orderDate = (q: ReportQuery, alias = 'o') =>
-  q.dateType === 'completed' ? sql.raw(`${alias}.cart_finished_at`) : sql.raw(`${alias}.created_at`)
+  sql.raw(`${alias}.${dateColumns[q.dateType ?? 'created']}`)
 
 /**
  * The orders of the period that a report over orders counts: not deleted, of the period by the date

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_closed_at_idx" ON "orders" USING btree ("closed_at");
