@@ -16,6 +16,11 @@ export interface AppContext {
   mutate: Mutate
   /** Sends one notification through its channel's provider (a stand-in's address in tests and the demo). */
   deliverNotification: Deliver
+  /**
+   * Runs a long read (a report) when no interactive request is in flight on the embedded database, one
+   * at a time (lib/background-gate.ts); at once on PostgreSQL.
+   */
+  background<T>(work: () => Promise<T>): Promise<T>
   counters: {
     /** Open tasks (awaiting pickup or in progress) whose performer is the user. */
     taskToMe(userId: number): Promise<number>

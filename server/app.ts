@@ -20,6 +20,7 @@ import { loggerOptions } from './lib/logger'
 import { ensureSecret } from './lib/secrets'
 import { createMutate } from './lib/mutation'
 import { batchAwareDb } from './lib/batch'
+import { createBackgroundGate } from './lib/background-gate'
 import errorsPlugin from './plugins/errors'
 import securityPlugin from './plugins/security'
 import batchGuardPlugin from './plugins/batch-guard'
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void }
   /** How notifications reach their providers (tests shorten its timeouts); the real adapters by default. */
   deliver?: Deliver
+  /** false: reports do not wait for interactive requests on PGlite (the bench's baseline). */
+  backgroundGate?: boolean
 }
 
 /** Creates the app with every route registered; call `ready()` or `listen()` on it. */
@@ -61,6 +64,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secret = config.jwtSecret ?? (await ensureSecret(opts.db.db, 'jwt_secret'))
   // Routes see the database through the batch-aware view: a sync push batch runs in one transaction.
   const db = batchAwareDb(opts.db.db)
+  const gate = createBackgroundGate({
+    enabled: opts.db.kind === 'pglite' && opts.backgroundGate !== false,
+  })
+  // Every request but a long read is interactive until its answer is sent or the client goes away.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config?.background) return
+    reply.raw.once('close', gate.enter())
+  })
   const ctx: AppContext = {
     db,
     dbKind: opts.db.kind,
@@ -75,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     mutate: createMutate(db, now, { lockChangeLog: opts.db.kind === 'postgres' }),
     deliverNotification: opts.deliver ?? channelDeliver(),
+    background: (work) => gate.background(work),
     counters: { taskToMe: (userId) => countTasksToMe(db, userId) },
   }
 

@@ -22,6 +22,8 @@ declare module 'fastify' {
     auth?: RouteAuth
     /** The body is a file (an .xlsx), not JSON: the JSON bad-input walk leaves the route to its own tests. */
     upload?: 'xlsx'
+    /** A long read (a report) that waits for the interactive requests on the embedded database. */
+    background?: true
   }
   interface FastifyRequest {
     user: AuthUser | null

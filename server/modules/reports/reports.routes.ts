@@ -25,7 +25,7 @@ import { checkedPeriod } from './checked-period'
 import { reports } from '../../../domain/reports/reports'
 import { dayText, kyivDateTimeText } from '../../../domain/time/kyiv'
 import type { AppContext } from '../../app-context'
-import type { Db, Tx } from '../../db/client'
+import type { Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import type { CellValue } from '../../lib/excel/sheet-reader'
 import { sendXlsxFile, writeXlsxFile } from '../../lib/excel/sheet-writer'
@@ -39,13 +39,18 @@ const EXPORT_BATCH = 1_000
 
 type Row = Record<string, unknown>
 
-/** Runs `work` in a read-only transaction whose statements stop after the report timeout. */
-function readReport<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET TRANSACTION READ ONLY`)
-    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`))
-    return work(tx)
-  })
+/**
+ * Runs `work` in a read-only transaction whose statements stop after the report timeout — on the
+ * embedded database once no interactive request is in flight, one report at a time (ctx.background).
+ */
+function readReport<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.background(() =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION READ ONLY`)
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`))
+      return work(tx)
+    }),
+  )
 }
 
 /** A database value as the answer carries it: numbers as numbers (bigint sums too), instants as ISO. */
@@ -94,7 +99,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
     app.get(
       `/reports/${def.name}`,
       {
-        config: { auth: def.permission },
+        config: { auth: def.permission, background: true },
         schema: {
           tags,
           summary: def.title,
@@ -112,7 +117,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         const period = checkedPeriod(q)
         const result = source.query(q, period)
         const page = def.paged ? (q.page ?? 1) : 1
-        const { rows, totals } = await readReport(ctx.db, async (tx) => {
+        const { rows, totals } = await readReport(ctx, async (tx) => {
           if (!def.paged) {
             // Every row is answered: the totals are summed here rather than by running the query twice.
             const all = await queryRows<Row>(tx, result)
@@ -141,7 +146,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
     app.get(
       `/reports/${def.name}/export.xlsx`,
       {
-        config: { auth: def.permission },
+        config: { auth: def.permission, background: true },
         schema: {
           tags,
           summary: `${def.title} в Excel`,
@@ -165,7 +170,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         // One snapshot read through a cursor, a batch at a time, into a temporary file: the rows never
         // sit in memory together, the totals row is of the very rows written, and the database is let go
         // before the download starts (PGlite serves one query at a time).
-        const path = await readReport(ctx.db, async (tx) => {
+        const path = await readReport(ctx, async (tx) => {
           await tx.execute(sql`DECLARE report_export NO SCROLL CURSOR FOR ${result}`)
           async function* batches(): AsyncGenerator<CellValue[][]> {
             for (;;) {
