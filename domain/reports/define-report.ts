@@ -43,6 +43,16 @@ export type ReportFilterKey = keyof typeof reportFilters
 /** The filters that choose one record by id (all but userIds). */
 export type ReportIdFilterKey = Exclude<ReportFilterKey, 'userIds'>
 
+/**
+ * Joined reports (the system module «Обʼєднані звіти», spec 001 §6): a report that takes a filial may
+ * then take several (`filialIds=3,5`) and answers them merged into one report.
+ */
+export const joinedFilials = { label: 'Філіали (обʼєднаний звіт)', empty: 'Усі філіали' } as const
+export const JOIN_REPORTS_OFF = 'Обʼєднані звіти вимкнено в модулях системи: оберіть один філіал'
+export const JOIN_OR_ONE = 'Оберіть один філіал або кілька для обʼєднаного звіту, а не обидва'
+/** A report takes several filials when it takes one. */
+export const joinsFilials = (def: Pick<ReportDefinition, 'filters'>) => def.filters.includes('filialId')
+
 export type ReportColumnKind = 'text' | 'int' | 'money' | 'day' | 'datetime' | 'minutes'
 
 export interface ReportColumn {
@@ -110,6 +120,7 @@ export function reportQuerySchema(def: ReportDefinition) {
   if (def.dateTypes)
     shape.dateType = z.enum(def.dateTypes as [ReportDateType, ...ReportDateType[]]).optional()
   for (const key of def.filters) shape[key] = key === 'userIds' ? idList().optional() : queryInt(1).optional()
+  if (joinsFilials(def)) shape.filialIds = idList().optional()
   return z.strictObject(shape)
 }
 
@@ -119,6 +130,8 @@ export type ReportQuery = {
   page?: number
   dateType?: ReportDateType
   userIds?: number[]
+  /** Several filials merged into one report (joined reports). */
+  filialIds?: number[]
 } & Partial<Record<ReportIdFilterKey, number>>
 
 /**

@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inArray } from 'drizzle-orm'
-import type { ReportAnswer, ReportOptions } from '../../../domain/reports/define-report'
+import {
+  JOIN_OR_ONE,
+  JOIN_REPORTS_OFF,
+  type ReportAnswer,
+  type ReportOptions,
+} from '../../../domain/reports/define-report'
+import { readSystemModules, writeSystemModules } from '../settings/system-modules.repo'
 import { users } from '../../db/schema/auth'
 import { services } from '../../db/schema/catalogue'
 import { clients } from '../../db/schema/clients'
@@ -306,6 +312,40 @@ describe('sales by filial', () => {
     ])
     const later = await report(`/reports/filial?from=2033-06-11&to=2033-06-11&dateType=payed`)
     expect(later.rows.map((r) => [r.filial, r.toPay])).toEqual([['Звітна Альфа', 7_777]])
+  })
+
+  it('joins several filials into one report only with the joined-reports module on', async () => {
+    const joined = `/reports/sales?${period}&filialIds=${id.alpha},${id.gamma}`
+    const off = await get(joined)
+    expect(off.statusCode).toBe(422)
+    expect(off.json<{ errors: unknown }>().errors).toEqual({ filial_ids: [JOIN_REPORTS_OFF] })
+    const modules = await readSystemModules(t.db.db)
+    await writeSystemModules(t.db.db, { ...modules, joinReports: true })
+    try {
+      // Альфа (O1, O2) and Гамма (O5), as the sales by filial count them; not Бета, nor the order without one.
+      const got = await report(joined)
+      expect(got.totals).toMatchObject({
+        orders: 3,
+        confirmed: 2,
+        sum: 126_000,
+        discount: 5_000,
+        toPay: 121_000,
+      })
+      const one = await report(`/reports/sales?${period}&filialId=${id.gamma}`)
+      const same = await report(`/reports/sales?${period}&filialIds=${id.gamma}`)
+      expect(same.rows).toEqual(one.rows)
+      const both = await get(`${joined}&filialId=${id.beta}`)
+      expect(both.statusCode).toBe(422)
+      expect(both.json<{ errors: unknown }>().errors).toEqual({ filial_ids: [JOIN_OR_ONE] })
+      const file = await get(`/reports/sales/export.xlsx?${period}&filialIds=${id.alpha},${id.gamma}`)
+      expect(file.statusCode).toBe(200)
+      const rows: unknown[][] = []
+      for await (const row of readSheetRows(file.rawPayload)) rows.push(row.cells)
+      expect(rows.at(-1)?.[0]).toBe('Разом')
+      expect(rows.at(-1)?.at(-1)).toBe(1_210)
+    } finally {
+      await writeSystemModules(t.db.db, modules)
+    }
   })
 
   it('exports to Excel with hryvnias and a «Разом» row', async () => {

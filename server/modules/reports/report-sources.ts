@@ -96,6 +96,7 @@ const salesFunnel: ReportSource = {
       inPeriod(sql`o.created_at`, period),
       equalsIf(sql`o.city_id`, q.cityId),
       equalsIf(sql`o.filial_id`, q.filialId),
+      inListIf(sql`o.filial_id`, q.filialIds),
       equalsIf(sql`o.operator_id`, q.operatorId),
       equalsIf(sql`o.guiding_organisation_id`, q.guidingOrganisationId),
     ])}

@@ -55,6 +55,7 @@ export function orderConditions(q: ReportQuery, period: ReportPeriod, alias = 'o
     sql`${col('state')} <> 'deleted'`,
     equalsIf(col('city_id'), q.cityId),
     equalsIf(col('filial_id'), q.filialId),
+    inListIf(col('filial_id'), q.filialIds),
     equalsIf(col('insurance_company_id'), q.insuranceCompanyId),
     equalsIf(col('guiding_organisation_id'), q.guidingOrganisationId),
     equalsIf(col('operator_id'), q.operatorId),

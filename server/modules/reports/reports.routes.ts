@@ -9,8 +9,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '../../../domain/api/errors'
+import { DomainError, errorBodySchema, errorMessages } from '../../../domain/api/errors'
 import {
+  JOIN_OR_ONE,
+  JOIN_REPORTS_OFF,
   REPORT_PAGE_SIZE,
   reportAnswerSchema,
   reportOptionsSchema,
@@ -29,6 +31,7 @@ import type { Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import type { CellValue } from '../../lib/excel/sheet-reader'
 import { sendXlsxFile, writeXlsxFile } from '../../lib/excel/sheet-writer'
+import { readSystemModules } from '../settings/system-modules.repo'
 import { reportOptions, sourceOf } from './report-sources'
 
 const tags = ['Звіти']
@@ -51,6 +54,24 @@ function readReport<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T
       return work(tx)
     }),
   )
+}
+
+/**
+ * Several filials (`filialIds`) only with the joined-reports module on, and not beside one `filialId`:
+ * else a 422 on filialIds in the user's words.
+ */
+async function checkJoin(ctx: AppContext, q: ReportQuery): Promise<void> {
+  if (!q.filialIds?.length) return
+  const problem =
+    q.filialId !== undefined
+      ? JOIN_OR_ONE
+      : (await readSystemModules(ctx.db)).joinReports
+        ? undefined
+        : JOIN_REPORTS_OFF
+  if (problem)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+      errors: { filial_ids: [problem] },
+    })
 }
 
 /** A database value as the answer carries it: numbers as numbers (bigint sums too), instants as ISO. */
@@ -115,6 +136,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         void reply.header('cache-control', 'private, no-store')
         const q = req.query as ReportQuery
         const period = checkedPeriod(q)
+        await checkJoin(ctx, q)
         const result = source.query(q, period)
         const page = def.paged ? (q.page ?? 1) : 1
         const { rows, totals } = await readReport(ctx, async (tx) => {
@@ -158,7 +180,9 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
       },
       async (req, reply) => {
         const q = req.query as ReportQuery
-        const result = source.query(q, checkedPeriod(q))
+        const period = checkedPeriod(q)
+        await checkJoin(ctx, q)
+        const result = source.query(q, period)
         const spec = {
           sheetName: def.title.slice(0, 31),
           columns: def.columns.map((c) => ({

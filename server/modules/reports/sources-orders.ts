@@ -110,6 +110,7 @@ const byRegistrar: ReportSource = {
     WHERE ${and([
       inPeriod(sql`o.created_at`, period),
       equalsIf(sql`o.filial_id`, q.filialId),
+      inListIf(sql`o.filial_id`, q.filialIds),
       inListIf(sql`o.created_by`, q.userIds),
     ])}
     GROUP BY u.id, u.name

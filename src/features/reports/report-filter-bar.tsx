@@ -7,6 +7,8 @@
 import { useState, type FormEvent } from 'react'
 import {
   dateTypeLabels,
+  joinedFilials,
+  joinsFilials,
   reportFilters,
   type ReportDefinition,
   type ReportOptions,
@@ -18,6 +20,7 @@ import { DateField } from '../../ui/date-field'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { IdChecklist } from '../../ui/id-checklist'
 import { selectClass } from '../../ui/select-field'
+import { useSystemModules } from '../../shared/system-modules'
 import type { ReportDraft } from './report-filters'
 
 export interface ReportFilterBarProps {
@@ -33,7 +36,12 @@ const invalid = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {}
 
 export function ReportFilterBar({ def, applied, options, errors, onApply }: ReportFilterBarProps) {
+  const modules = useSystemModules()
   const [draft, setDraft] = useState(applied)
+  // Joined reports on: the filials are a list. A single filial (an older link) or a list left in the
+  // address after the module went off stays shown, so nothing applies unseen and it can be cleared.
+  const joined = joinsFilials(def) && modules?.joinReports === true
+  const listFilials = joined || draft.filialIds.length > 0
   const set = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }))
   const id = (key: string) => `rf-${def.name}-${key}`
   const submit = (e: FormEvent) => {
@@ -102,7 +110,7 @@ export function ReportFilterBar({ def, applied, options, errors, onApply }: Repo
           </FormField>
         )}
         {def.filters
-          .filter((key) => key !== 'userIds')
+          .filter((key) => key !== 'userIds' && !(joined && key === 'filialId' && !draft.ids.filialId))
           .map((key) => (
             <FormField key={key} id={id(key)} label={reportFilters[key].label} error={errors[key]}>
               <select
@@ -122,6 +130,21 @@ export function ReportFilterBar({ def, applied, options, errors, onApply }: Repo
             </FormField>
           ))}
       </div>
+      {listFilials && (
+        <div className="grid gap-1">
+          <IdChecklist
+            id={id('filialIds')}
+            legend={joinedFilials.label}
+            choices={options?.filialId ?? []}
+            value={draft.filialIds}
+            onChange={(filialIds) => set({ filialIds })}
+            error={errors.filialIds}
+          />
+          {draft.filialIds.length === 0 && (
+            <p className="text-sm text-slate-600">Не обрано жодного — {joinedFilials.empty.toLowerCase()}</p>
+          )}
+        </div>
+      )}
       {def.filters.includes('userIds') && (
         <div className="grid gap-1">
           <IdChecklist

@@ -13,6 +13,16 @@ describe('a report’s filters in the address', () => {
     expect(reportQuery(activityReport, activity, false)).toBe('from=2026-03-01&to=2026-03-05&userIds=1,2')
   })
 
+  it('carries several filials for a joined report, only on a report that takes a filial', () => {
+    const params = new URLSearchParams('from=2026-03-01&to=2026-03-05&filialIds=4,x,7')
+    const sales = readReportFilters(salesReport, params)
+    expect(sales.filialIds).toEqual([4, 7])
+    expect(reportQuery(salesReport, sales)).toBe(
+      'from=2026-03-01&to=2026-03-05&dateType=created&filialIds=4,7',
+    )
+    expect(readReportFilters(activityReport, params).filialIds).toEqual([])
+  })
+
   it('drops what is not a day or an id', () => {
     const f = readReportFilters(salesReport, new URLSearchParams('from=1.3.2026&to=2026-03-05&filialId=abc'))
     expect(f.from).toBe('')
@@ -26,6 +36,7 @@ describe('a report’s filters in the address', () => {
       dateType: '',
       ids: {},
       userIds: [3],
+      filialIds: [],
     })
     expect(next.toString()).toBe('from=2026-03-01&to=2026-03-02&userIds=3')
   })

@@ -4,6 +4,7 @@
  * (the server refuses any other); the period has no default — nothing is asked until one is chosen.
  */
 import {
+  joinsFilials,
   reportFilters,
   type ReportDateType,
   type ReportDefinition,
@@ -17,6 +18,8 @@ export interface ReportDraft {
   /** A selected id ('' for all) of each single filter; userIds as its ids. */
   ids: Partial<Record<string, string>>
   userIds: number[]
+  /** Several filials merged into one report (the joined-reports module). */
+  filialIds: number[]
 }
 
 export interface ReportFilterState extends ReportDraft {
@@ -39,17 +42,19 @@ export function readReportFilters(def: ReportDefinition, params: URLSearchParams
     const v = params.get(key) ?? ''
     ids[key] = ID.test(v) ? v : ''
   }
-  const users = def.filters.includes('userIds') ? (params.get('userIds') ?? '') : ''
+  const list = (key: string, taken: boolean) =>
+    (taken ? (params.get(key) ?? '') : '')
+      .split(',')
+      .filter((v) => ID.test(v))
+      .map(Number)
   const page = Number(params.get('page'))
   return {
     from: day('from'),
     to: day('to'),
     dateType,
     ids,
-    userIds: users
-      .split(',')
-      .filter((v) => ID.test(v))
-      .map(Number),
+    userIds: list('userIds', def.filters.includes('userIds')),
+    filialIds: list('filialIds', joinsFilials(def)),
     page: def.paged && Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
@@ -65,6 +70,7 @@ export function reportQuery(def: ReportDefinition, f: ReportFilterState, withPag
     if (v) q.set(key, v)
   }
   if (def.filters.includes('userIds') && f.userIds.length > 0) q.set('userIds', f.userIds.join(','))
+  if (joinsFilials(def) && f.filialIds.length > 0) q.set('filialIds', f.filialIds.join(','))
   if (def.paged && withPage) q.set('page', String(f.page))
   // The ids' commas stay as they are (userIds=1,2,3, as the API documents them).
   return q.toString().replaceAll('%2C', ',')
@@ -81,4 +87,5 @@ export const reportFields = (def: ReportDefinition): string[] => [
   'to',
   ...(def.dateTypes ? ['dateType'] : []),
   ...def.filters,
+  ...(joinsFilials(def) ? ['filialIds'] : []),
 ]

@@ -5,7 +5,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatMoney } from '../../../domain/pricing/money'
-import { EXPORT_FAILED, NOTHING_FOUND, type ReportAnswer } from '../../../domain/reports/define-report'
+import {
+  EXPORT_FAILED,
+  JOIN_REPORTS_OFF,
+  NOTHING_FOUND,
+  type ReportAnswer,
+} from '../../../domain/reports/define-report'
 import { PERIOD_TOO_LONG, presetPeriod } from '../../../domain/reports/report-period'
 import { kyivDay } from '../../../domain/time/kyiv'
 import { ApiError } from '../../lib/api/api-error'
@@ -132,6 +137,51 @@ describe('a report page', () => {
     expect(await screen.findAllByTestId('report-row')).toHaveLength(2)
     expect(screen.getByLabelText('З')).toHaveValue('01.03.2026')
     expect(screen.getByLabelText('Філіал')).toHaveValue('2')
+  })
+
+  it('with joined reports on, takes several filials as one report and shows a refusal on them', async () => {
+    await db.references.put({
+      key: '/current-state',
+      data: { data: { modules: { joinReports: true } } },
+      fetchedAt: Date.now(),
+    })
+    const filials = [
+      { id: 2, name: 'Поділ' },
+      { id: 5, name: 'Оболонь' },
+    ]
+    get = vi.fn<ReferenceGet>((path) =>
+      path.endsWith('/options') ? Promise.resolve({ ...options, filialId: filials }) : answer(),
+    )
+    answer = () =>
+      Promise.reject(
+        new ApiError({
+          status: 422,
+          code: 'validation_failed',
+          message: 'Перевірте поля',
+          errors: { filial_ids: [JOIN_REPORTS_OFF] },
+        }),
+      )
+    openReport('/reports/sales')
+    const group = await screen.findByRole('group', { name: 'Філіали (обʼєднаний звіт)' })
+    expect(screen.queryByLabelText('Філіал')).not.toBeInTheDocument()
+    expect(screen.getByText('Не обрано жодного — усі філіали')).toBeVisible()
+    await within(group).findByLabelText('Оболонь')
+    typeDay('З', '01.03.2026')
+    typeDay('По', '05.03.2026')
+    fireEvent.click(within(group).getByLabelText('Поділ'))
+    fireEvent.click(within(group).getByLabelText('Оболонь'))
+    fireEvent.click(screen.getByRole('button', { name: 'Сформувати' }))
+    await waitFor(() =>
+      expect(reportCalls()).toEqual([
+        '/reports/sales?from=2026-03-01&to=2026-03-05&dateType=created&filialIds=2,5',
+      ]),
+    )
+    // The module switched off meanwhile: the server's word shows on the list, which stays to be cleared.
+    expect(
+      await within(await screen.findByRole('group', { name: 'Філіали (обʼєднаний звіт)' })).findByRole(
+        'alert',
+      ),
+    ).toHaveTextContent(JOIN_REPORTS_OFF)
   })
 
   it('fills the period from a preset of Kyiv’s today, and offers «3 місяці» disabled with the reason', async () => {

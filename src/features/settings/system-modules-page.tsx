@@ -32,7 +32,7 @@ import { newUuid } from '../../lib/new-uuid'
 
 /** What each switch changes in this version of the product. */
 const effects: Record<SystemModuleKey, string> = {
-  joinReports: 'Обʼєднані звіти: екрани звітів ще не побудовані, перемикач зберігається для них.',
+  joinReports: 'Звіти з фільтром філіалу приймають кілька філіалів і показують їх одним звітом.',
   thirdLogisticsStep: 'Третій крок логістики: екрани логістики ще не побудовані, перемикач зберігається.',
   upselling: 'Пункт меню і сторінка звіту «Додаткові продажі».',
   onlinePayment: 'Позначка «Онлайн-оплата» в кошику замовлення.',
