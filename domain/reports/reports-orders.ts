@@ -139,6 +139,23 @@ export const summaryServicesTestsReport = defineReport({
   paged: true,
 })
 
+export const cashboxReport = defineReport({
+  name: 'cashbox',
+  title: 'Каса',
+  permission: 'crmReportsCashboxSee',
+  description:
+    'Оплачені замовлення за днем оплати (закриття «Виконано і оплачено»), касиром, що його закрив, і типом оплати. Фільтр користувачів обирає касирів. Зміни каси і фіскальні чеки додадуться разом із касою (ПРРО).',
+  filters: ['cityId', 'filialId', 'userIds'],
+  columns: [
+    { key: 'day', label: 'День', kind: 'day' },
+    { key: 'cashier', label: 'Касир', kind: 'text' },
+    { key: 'paymentType', label: 'Тип оплати', kind: 'text' },
+    { key: 'payments', label: 'Оплат', kind: 'int', total: true },
+    { key: 'toPay', label: 'Сума', kind: 'money', total: true },
+  ],
+  paged: true,
+})
+
 export const ordersReports: readonly ReportDefinition[] = [
   filialReport,
   insuranceCompaniesReport,
@@ -147,4 +164,5 @@ export const ordersReports: readonly ReportDefinition[] = [
   topSalesServicesReport,
   reportByOrderRegistrar,
   summaryServicesTestsReport,
+  cashboxReport,
 ]

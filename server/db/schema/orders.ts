@@ -137,6 +137,8 @@ export const orders = pgTable(
     cancelComment: text('cancel_comment'),
     canceledAt: at('canceled_at'),
     closedAt: at('closed_at'),
+    /** Who closed the order as paid (done → payed_cash): the cashier of the cashbox report. */
+    closedBy: integer('closed_by').references(() => users.id),
     receptionStartedAt: at('reception_started_at'),
     receptionFinishedAt: at('reception_finished_at'),
   },

@@ -62,6 +62,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
     .offset(40)
     .limit(220)
   if (makers.length === 0 || people.length === 0) return
+  const cashier = logins.get('cashier')
 
   // Each doctor's services, and the filial of the cabinet of their first weekly hours.
   const provides = await doctorOffers(tx)
@@ -179,6 +180,7 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
             paymentTypeId: state === 'payed_cash' ? cash : null,
             paymentStatus: state === 'payed_cash' ? 'paid' : 'not_paid',
             closedAt: state === 'payed_cash' ? at(start + 30) : null,
+            closedBy: state === 'payed_cash' ? (cashier ?? maker.id) : null,
             cancelReasonId: cancelled ? (reason?.id ?? null) : null,
             canceledAt: cancelled ? at(start - 5) : null,
             npsRating: rated ? ratings[n % ratings.length]! : null,

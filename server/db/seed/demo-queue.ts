@@ -87,6 +87,7 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<void> {
           createdAt: arrived,
           updatedAt: arrived,
           closedAt: path.includes('payed') ? now : null,
+          closedBy: path.includes('payed') ? registrar.id : null,
         })
         .returning({ id: orders.id })
       let from: QueueColumn = 'wait'

@@ -150,6 +150,7 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
                   receptionFinishedAt: slot.endsAt,
                   doneAt: slot.endsAt,
                   closedAt: state === 'payed_cash' ? slot.endsAt : null,
+                  closedBy: state === 'payed_cash' ? operator.id : null,
                 }
               : {}),
           })

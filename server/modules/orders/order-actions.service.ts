@@ -55,7 +55,7 @@ export async function runAction(
     await tx.delete(serviceBookings).where(eq(serviceBookings.orderId, row.id))
     await refundOrderDeposits(tx, { orderId: row.id, orderCode: row.code, userId: m.user.id, now })
   }
-  if (action === 'close') set.closedAt = now
+  if (action === 'close') Object.assign(set, { closedAt: now, closedBy: m.user.id })
   if (action === 'finish' || action === 'finish_reception') set.doneAt = now
   if (action === 'start_reception') set.receptionStartedAt = now
   if (action === 'finish_reception') set.receptionFinishedAt = now

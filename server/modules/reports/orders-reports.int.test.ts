@@ -15,7 +15,7 @@ import { readSystemModules, writeSystemModules } from '../settings/system-module
 import { users } from '../../db/schema/auth'
 import { services } from '../../db/schema/catalogue'
 import { clients } from '../../db/schema/clients'
-import { insuranceCompanies } from '../../db/schema/finance'
+import { insuranceCompanies, paymentTypes } from '../../db/schema/finance'
 import { departments, mcTestCategories, mcTests } from '../../db/schema/lab'
 import { orders } from '../../db/schema/orders'
 import { cities, filials } from '../../db/schema/places'
@@ -546,5 +546,52 @@ describe('the summary of services and tests', () => {
     expect(await codes(`departmentId=${id.department}`)).toEqual(['RPO-T1'])
     expect(await codes(`cityId=${id.cityB}`)).toEqual(['RPO-S1'])
     expect((await get(`/reports/summary-services-tests?${period}`, 'registrar')).statusCode).toBe(403)
+  })
+})
+
+describe('cashbox', () => {
+  it('sums the paid orders by the Kyiv day they were closed, the cashier who closed them and the payment type', async () => {
+    const [cash, card] = await t.db.db
+      .insert(paymentTypes)
+      .values([
+        { name: 'Звітна готівка', cashType: 'in_cash' },
+        { name: 'Звітна картка', cashType: 'cashless' },
+      ])
+      .returning()
+    const paid = (closedAt: string, by: number, type: number, toPay: number, filialId = id.alpha) =>
+      order('2033-07-01T06:00:00Z', {
+        state: 'payed_cash',
+        filialId,
+        paymentTypeId: type,
+        sum: toPay,
+        toPay,
+        closedAt: new Date(closedAt),
+        closedBy: by,
+      })
+    await paid('2033-07-01T09:00:00Z', id.registrar, cash!.id, 10_000)
+    await paid('2033-07-01T10:00:00Z', id.registrar, cash!.id, 5_000)
+    await paid('2033-07-01T11:00:00Z', id.admin, card!.id, 7_000, id.beta)
+    // 03.07 00:30 in Kyiv.
+    await paid('2033-07-02T21:30:00Z', id.admin, cash!.id, 1_000, id.gamma)
+    // Not paid: not in the cashbox.
+    await order('2033-07-01T07:00:00Z', { state: 'done', sum: 99_000, toPay: 99_000 })
+
+    const byKey = (rows: ReportAnswer['rows']) =>
+      rows.map((r) => [r.day, r.cashier, r.paymentType, r.payments, r.toPay]).sort()
+    const all = await report('/reports/cashbox?from=2033-07-01&to=2033-07-05')
+    expect(byKey(all.rows)).toEqual(
+      [
+        ['2033-07-01', names.registrar, 'Звітна готівка', 2, 15_000],
+        ['2033-07-01', names.admin, 'Звітна картка', 1, 7_000],
+        ['2033-07-03', names.admin, 'Звітна готівка', 1, 1_000],
+      ].sort(),
+    )
+    expect(all.totals).toEqual({ payments: 4, toPay: 23_000 })
+    const registrar = await report(`/reports/cashbox?from=2033-07-01&to=2033-07-05&userIds=${id.registrar}`)
+    expect(registrar.totals).toEqual({ payments: 2, toPay: 15_000 })
+    const gamma = await report(`/reports/cashbox?from=2033-07-01&to=2033-07-05&filialId=${id.gamma}`)
+    expect(byKey(gamma.rows)).toEqual([['2033-07-03', names.admin, 'Звітна готівка', 1, 1_000]])
+    const day = await report('/reports/cashbox?from=2033-07-02&to=2033-07-02')
+    expect(day.rows).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import {
   equalsIf,
   inListIf,
   inPeriod,
+  kyivDayOf,
   orderConditions,
   soldLines,
   type ReportSource,
@@ -139,6 +140,22 @@ const summaryServicesTests: ReportSource = {
   },
 }
 
+const cashbox: ReportSource = {
+  // Paid is closed (done → payed_cash): the day of it, whoever closed it, the order's payment type.
+  query: (q, period) => sql`
+    SELECT ${kyivDayOf(sql`o.closed_at`)} AS day,
+           coalesce(u.name, 'Не вказано') AS cashier,
+           coalesce(pt.name, 'Не вказано') AS "paymentType",
+           count(*)::int AS payments,
+           coalesce(sum(o.to_pay), 0)::bigint AS "toPay"
+    FROM orders o
+    LEFT JOIN users u ON u.id = o.closed_by
+    LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
+    WHERE ${and([orderConditions({ ...q, dateType: 'payed' }, period), inListIf(sql`o.closed_by`, q.userIds)])}
+    GROUP BY 1, u.id, u.name, pt.id, pt.name
+    ORDER BY 1, 2, u.id, 3, pt.id`,
+}
+
 export const ordersSources: Record<string, ReportSource> = {
   filial,
   'insurance-companies': insuranceCompanies,
@@ -147,4 +164,5 @@ export const ordersSources: Record<string, ReportSource> = {
   'top-sales-services': topServices,
   'report-by-order-registrar': byRegistrar,
   'summary-services-tests': summaryServicesTests,
+  cashbox,
 }

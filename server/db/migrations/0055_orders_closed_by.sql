@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "closed_by" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
