@@ -8,6 +8,7 @@ import { defineResource } from '../resources/define-resource'
 import { defineNamedList } from '../resources/named-list'
 import {
   flag,
+  money,
   optionalEmail,
   optionalText,
   refId,
@@ -157,8 +158,7 @@ export const nomenclature = defineResource({
   table: 'products',
   title: 'Номенклатура',
   one: 'Номенклатура',
-  description:
-    'Товари й матеріали складу. Товари з ціною продажу пропонує кошик; ціни в копійках (45,00 грн — це 4500).',
+  description: 'Товари й матеріали складу; товари з ціною продажу пропонує кошик.',
   fields: {
     name: requiredText('Назва'),
     categoryId: refId('Категорія').nullable().optional(),
@@ -170,8 +170,8 @@ export const nomenclature = defineResource({
     markupType: z.enum(['percent', 'fixed'], { error: 'Оберіть «Тип націнки»' }),
     maxDiscount: wholeNumber('Максимальна знижка, %', 0, 100),
     vatRate: z.literal([0, 7, 20], { error: 'Оберіть «Ставка ПДВ»: 0, 7 або 20 %' }),
-    purchasePrice: wholeNumber('Ціна закупівлі, коп.', 0, MAX_PRICE).nullable().optional(),
-    sellingPrice: wholeNumber('Ціна продажу, коп.', 0, MAX_PRICE),
+    purchasePrice: money('Ціна закупівлі', MAX_PRICE).nullable().optional(),
+    sellingPrice: money('Ціна продажу', MAX_PRICE),
     expiration: flag(),
     daysToExpiration: wholeNumber('Днів до закінчення терміну', 0, 3650).nullable().optional(),
     seriesNumber: flag(),
@@ -202,8 +202,8 @@ export const nomenclature = defineResource({
     markupType: { label: 'Тип націнки', widget: 'select', options: markupTypes, initial: 'percent' },
     maxDiscount: { label: 'Максимальна знижка, %', widget: 'number', initial: 0 },
     vatRate: { label: 'Ставка ПДВ', widget: 'select', options: vatRates, numeric: true, initial: 0 },
-    purchasePrice: { label: 'Ціна закупівлі, коп.', widget: 'number' },
-    sellingPrice: { label: 'Ціна продажу, коп.', widget: 'number', help: 'За одиницю зберігання' },
+    purchasePrice: { label: 'Ціна закупівлі', widget: 'money' },
+    sellingPrice: { label: 'Ціна продажу', widget: 'money', help: 'За одиницю зберігання' },
     expiration: { label: 'Має термін придатності', widget: 'checkbox' },
     daysToExpiration: {
       label: 'Днів до закінчення терміну',
@@ -220,7 +220,7 @@ export const nomenclature = defineResource({
     { key: 'useUnitId', label: 'Од. використання', kind: 'ref', ref: 'nomenclature-units' },
     { key: 'minCount', label: 'Мін. залишок' },
     { key: 'vatRate', label: 'ПДВ', options: vatRates },
-    { key: 'sellingPrice', label: 'Ціна продажу, коп.' },
+    { key: 'sellingPrice', label: 'Ціна продажу', kind: 'money' },
     { key: 'expiration', label: 'Термін придатності', kind: 'boolean' },
   ],
   filters: [

@@ -80,7 +80,7 @@ async function fillRequired(
     } else if (spec.widget === 'select' || spec.ref) {
       await field.click()
       await page.getByRole('option').nth(1).click()
-    } else if (spec.widget === 'number') {
+    } else if (spec.widget === 'number' || spec.widget === 'money') {
       await field.fill('1')
     } else {
       // The first usual shape the field's own schema accepts: a text, a Latin system name, a tax code.

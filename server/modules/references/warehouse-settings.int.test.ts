@@ -19,6 +19,7 @@ import {
   nomenclatureUnits,
   stockCategories,
 } from '../../../domain/warehouse/warehouse.resources'
+import { formatMoney } from '../../../domain/pricing/money'
 import { openDb } from '../../db/client'
 import { migrationsFolder } from '../../db/migrate'
 import { queryRows } from '../../db/raw'
@@ -156,7 +157,12 @@ describe('the nomenclature', () => {
     ['maxDiscount', 101, 'max_discount', '«Максимальна знижка, %»: не більше 100'],
     ['vatRate', 10, 'vat_rate', 'Оберіть «Ставка ПДВ»: 0, 7 або 20 %'],
     ['markupType', 'margin', 'markup_type', 'Оберіть «Тип націнки»'],
-    ['sellingPrice', 2_147_483_648, 'selling_price', '«Ціна продажу, коп.»: не більше 1000000000'],
+    [
+      'sellingPrice',
+      2_147_483_648,
+      'selling_price',
+      `«Ціна продажу»: не більше ${formatMoney(1_000_000_000)}`,
+    ],
     ['markup', 1001, 'markup', '«Націнка»: не більше 1000 %'],
   ])('refuses %s = %s with a message on the field', async (key, value, field, message) => {
     const res = await send('POST', nomenclature.apiPath, { ...(await valid()), [key]: value })
