@@ -52,6 +52,21 @@ describe('menuFor', () => {
     ])
   })
 
+  it('shows the warehouse settings to the storekeeper and hides them from a registrar', () => {
+    const settingsOf = (role: string) => titles(find(roleMenu(role), 'Налаштування')?.children ?? [])
+    expect(settingsOf('warehouse')).toContain('Склад')
+    const stock = find(find(roleMenu('warehouse'), 'Налаштування')!.children, 'Склад')!
+    expect(stock.children.map((c) => c.path)).toEqual([
+      '/settings/warehouse/nomenclature',
+      '/settings/warehouse/nomenclature-units',
+      '/settings/warehouse/stock-categories',
+      '/settings/warehouse/stocks',
+      '/settings/warehouse/suppliers',
+      '/settings/warehouse/warehouse-groups',
+    ])
+    expect(settingsOf('registrar')).not.toContain('Склад')
+  })
+
   it('hides the registry from lab staff and shows them the laboratory reports', () => {
     const menu = roleMenu('lab')
     expect(titles(menu)).not.toContain('Реєстратура')

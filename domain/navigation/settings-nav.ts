@@ -162,14 +162,21 @@ export const settingsGroups: readonly NavNode[] = [
     ],
     [taskRead],
   ),
-  settingsGroup('warehouse', 'Склад', 'warehouse', [
-    ['nomenclature', 'Номенклатура'],
-    ['nomenclature-units', 'Одиниці номенклатури'],
-    ['stock-categories', 'Категорії товарів'],
-    ['stocks', 'Склади'],
-    ['suppliers', 'Постачальники'],
-    ['warehouse-groups', 'Групи складів'],
-  ]),
+  settingsGroup(
+    'warehouse',
+    'Склад',
+    'warehouse',
+    [
+      ['nomenclature', 'Номенклатура'],
+      ['nomenclature-units', 'Одиниці номенклатури'],
+      ['stock-categories', 'Категорії товарів'],
+      ['stocks', 'Склади'],
+      ['suppliers', 'Постачальники'],
+      ['warehouse-groups', 'Групи складів'],
+    ],
+    // Every API route of these pages needs crmWarehouseSee (domain/warehouse/warehouse.resources.ts).
+    ['crmWarehouseSee'],
+  ),
 ]
 
 export const settingsNav: NavNode = {

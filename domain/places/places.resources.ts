@@ -110,6 +110,9 @@ export const filials = defineResource({
   sort: { field: 'name' },
   perms,
   unique: [{ fields: ['code'], message: 'Такий код вже зайнятий' }],
-  inUse: [{ table: 'cabinets', column: 'filial_id', message: 'У філіалі є кабінети' }],
+  inUse: [
+    { table: 'cabinets', column: 'filial_id', message: 'У філіалі є кабінети' },
+    { table: 'warehouses', column: 'filial_id', message: 'У філіалі є склади' },
+  ],
   describe: (r) => r.name,
 })

@@ -15,6 +15,8 @@ export type Widget =
   | 'textarea'
   | 'number'
   | 'decimal'
+  /** An amount typed in hryvnias ('45,50') and held as whole kopiykas (4550), as every sum is kept. */
+  | 'money'
   | 'checkbox'
   | 'color'
   | 'select'
@@ -75,9 +77,9 @@ export interface ColumnSpec {
   label: string
   /**
    * How a value shows: a yes/no mark, a colour swatch, the referenced row's name, the looked-up record's
-   * code and name, a day as DD.MM.YYYY, or how many items a list holds.
+   * code and name, a day as DD.MM.YYYY, how many items a list holds, or kopiykas as '45,50 грн'.
    */
-  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'lookup' | 'date' | 'count'
+  kind?: 'text' | 'boolean' | 'color' | 'ref' | 'lookup' | 'date' | 'count' | 'money'
   ref?: string
   lookup?: LookupName
   /** A value of fixed options shows as its label. */

@@ -44,6 +44,14 @@ import {
 import { protocolTemplates } from '../protocols/protocol-templates.resource'
 import { notificationTemplates } from '../notifications/notifications.resources'
 import { telegramChats } from '../notifications/telegram.resources'
+import {
+  nomenclature,
+  nomenclatureUnits,
+  stockCategories,
+  stocks,
+  suppliers,
+  warehouseGroups,
+} from '../warehouse/warehouse.resources'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -98,6 +106,12 @@ export const resources = [
   protocolTemplates,
   notificationTemplates,
   telegramChats,
+  nomenclatureUnits,
+  stockCategories,
+  warehouseGroups,
+  stocks,
+  suppliers,
+  nomenclature,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { id, INT4_MAX, text, version } from '../api/scalars'
+import { formatMoney } from '../pricing/money'
 
 export const idSchema = id()
 export const versionSchema = version()
@@ -57,6 +58,14 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .int(`«${label}»: введіть ціле число`)
     .min(min, `«${label}»: не менше ${min}`)
     .max(max, `«${label}»: не більше ${max}`)
+
+/** A sum in whole kopiykas within [0, max] (the form's 'money' widget types it in hryvnias). */
+export const money = (label: string, max: number) =>
+  z
+    .number({ error: `«${label}»: сума в гривнях, напр. 45,50` })
+    .int(`«${label}»: не більше 2 знаків після коми`)
+    .min(0, `«${label}»: не менше 0`)
+    .max(max, `«${label}»: не більше ${formatMoney(max)}`)
 
 /** The id of a record of another resource. */
 export const refId = (label: string) =>

@@ -17,6 +17,7 @@ import {
   type LookupResponse,
 } from '../../domain/resources/lookups'
 import { allResources, resourceByName } from '../../domain/resources/registry'
+import { defaultRoles } from '../../domain/permissions/roles'
 import { apiToken, expectAllSent, serverGet, signIn } from './offline-support'
 import { needsOwnSample } from '../support/resource-samples'
 import type { APIRequestContext } from '@playwright/test'
@@ -79,7 +80,7 @@ async function fillRequired(
     } else if (spec.widget === 'select' || spec.ref) {
       await field.click()
       await page.getByRole('option').nth(1).click()
-    } else if (spec.widget === 'number') {
+    } else if (spec.widget === 'number' || spec.widget === 'money') {
       await field.fill('1')
     } else {
       // The first usual shape the field's own schema accepts: a text, a Latin system name, a tax code.
@@ -182,11 +183,13 @@ test('an administrator lists and creates a record of every resource, and a regis
     await page.getByRole('dialog').getByRole('button', { name: 'Скасувати' }).click()
   })
 
-  await test.step('a registrar sees every resource page read-only', async () => {
+  await test.step('a registrar sees every resource page it may read read-only', async () => {
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
     await signIn(page, 'registrar')
-    for (const def of allResources()) {
+    // The warehouse's settings are not the registrar's to read (role-walk.spec.ts checks their refusal).
+    const registrarReads: readonly string[] = defaultRoles.registrar!.permissions
+    for (const def of allResources().filter((d) => registrarReads.includes(d.perms.read))) {
       await page.goto(def.route)
       const section = page.getByRole('region', { name: def.title, exact: true })
       await expect(section.getByText('Лише перегляд')).toBeVisible()

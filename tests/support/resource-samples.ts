@@ -43,7 +43,7 @@ function sampleFields(
       out[key] = spec.numeric ? Number(spec.options[0].value) : spec.options[0].value
     else if (widget === 'checkbox') out[key] = true
     else if (widget === 'color') out[key] = '#2a7ab0'
-    else if (widget === 'number' || widget === 'decimal')
+    else if (widget === 'number' || widget === 'decimal' || widget === 'money')
       out[key] = [1, 5, 30].find((v) => fits(schemas[key], v)) ?? 1
     else if (widget === 'time') out[key] = null
     else if (widget === 'date') out[key] = '2026-01-15'

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { editable } from './columns'
+import { warehouseGroups } from './warehouse'
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
@@ -78,7 +79,12 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     cityId: integer('city_id').references(() => cities.id),
     filialId: integer('filial_id').references(() => filials.id),
+    groupId: integer('group_id').references(() => warehouseGroups.id),
     ...editable,
   },
-  (t) => [index('warehouses_city_idx').on(t.cityId), index('warehouses_filial_idx').on(t.filialId)],
+  (t) => [
+    index('warehouses_city_idx').on(t.cityId),
+    index('warehouses_filial_idx').on(t.filialId),
+    index('warehouses_group_idx').on(t.groupId),
+  ],
 )

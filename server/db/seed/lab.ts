@@ -39,6 +39,7 @@ import {
 import { idsBy, insertIfEmpty, need } from './seed-helpers'
 import { analyzers, analyzerTestCodes } from '../schema/lab-devices'
 import { demoAnalyzers } from './demo-analyzers'
+import { seedNomenclatureUnits } from './warehouse'
 
 type CategoryTable = typeof mcTestCategories | typeof serviceCategories
 
@@ -193,10 +194,12 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
     // After the tree's services, so their ids stay as they were.
     ...demoTopLevelServices.map((t) => service(t.service, need(topIds, t.branch, 'service category'))),
   ])
+  const unitIds = await seedNomenclatureUnits(tx)
   await insertIfEmpty(tx, products, () =>
     demoProducts.map(([name, unit, selling, purchase, maxDiscount]) => ({
       name,
-      unit,
+      storageUnitId: need(unitIds, unit, 'unit'),
+      useUnitId: need(unitIds, unit, 'unit'),
       sellingPrice: Math.round(selling * 100),
       purchasePrice: Math.round(purchase * 100),
       maxDiscount,

@@ -15,6 +15,7 @@ import { seedPlaces, seedStaff } from './places'
 import { seedPriceLists } from './price-lists'
 import { seedReferenceExtras } from './reference-extras'
 import { seedLabPlaces } from './lab-places'
+import { seedWarehouse } from './warehouse'
 import { seedNormGroups } from './norm-groups'
 import { seedLabIndicators } from './lab-indicators'
 import { appSettings } from '../schema/auth'
@@ -48,6 +49,7 @@ export async function seedReferences(db: Db): Promise<void> {
     await seedFinance(tx, places.cities)
     await seedLab(tx)
     await seedCatalogue(tx)
+    await seedWarehouse(tx)
     await seedPriceLists(tx, places)
     await seedInsuranceCoverage(tx, places)
     await seedDictionaries(tx)

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { widgetOf, type ResourceRow } from '../../../domain/resources/define-resource'
+import { widgetOf, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
+import type { PermissionName } from '../../../domain/permissions/catalogue'
+import { defaultRoles } from '../../../domain/permissions/roles'
 import { allResources } from '../../../domain/resources/registry'
 import { queryRows } from '../../db/raw'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
@@ -47,6 +49,20 @@ async function firstLookupId(name: LookupName): Promise<number> {
   return id!
 }
 
+/**
+ * A demo login (named as its role) holding the read permission but not the write one where a role has
+ * that pair (the registrar reads the dictionaries; the warehouse's own role writes what it reads).
+ */
+const loginWith = (perm: PermissionName, not?: PermissionName) =>
+  Object.keys(defaultRoles).find((role) => {
+    const perms: readonly PermissionName[] = defaultRoles[role]!.permissions
+    return role !== 'admin' && perms.includes(perm) && (!not || !perms.includes(not))
+  })
+const loginWithout = (perm: PermissionName) =>
+  Object.keys(defaultRoles).find((role) => !defaultRoles[role]!.permissions.includes(perm))
+const reader = (def: AnyResource) =>
+  loginWith(def.perms.read, def.perms.write) ?? loginWith(def.perms.read) ?? 'admin'
+
 describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_name, def) => {
   let refIds: Record<string, number> = {}
   let created: ResourceRow
@@ -63,9 +79,12 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
   })
 
   it('is read with its read permission and refused a write without its write permission', async () => {
-    const list = await t.as('registrar', { method: 'GET', url: api(def.apiPath) })
+    const list = await t.as(reader(def), { method: 'GET', url: api(def.apiPath) })
     expect(list.statusCode, list.body).toBe(200)
-    const refused = await write('registrar', 'POST', def.apiPath, {
+    const outsider = loginWithout(def.perms.read)
+    if (outsider)
+      expect((await t.as(outsider, { method: 'GET', url: api(def.apiPath) })).statusCode).toBe(403)
+    const refused = await write(loginWithout(def.perms.write)!, 'POST', def.apiPath, {
       uuid: randomUUID(),
       ...sampleRecord(def, refIds),
     })
@@ -136,7 +155,7 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
   })
 
   it('is in the change feed of its scope', async () => {
-    const res = await t.as('registrar', {
+    const res = await t.as(reader(def), {
       method: 'GET',
       url: api(`/api/v2/sync/pull?scopes=${def.name}&limit=1000`),
     })

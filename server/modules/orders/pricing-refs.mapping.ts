@@ -19,7 +19,10 @@ export interface RefRows {
   services: Rows<typeof services>
   /** With the ids of the tests a package is made of (empty for a plain test). */
   tests: Array<Rows<typeof mcTests>[number] & { packageTestIds: number[] }>
-  products: Rows<typeof products>
+  /** With the name of the product's storage unit. */
+  products: Array<
+    Pick<Rows<typeof products>[number], 'id' | 'name' | 'sellingPrice' | 'maxDiscount'> & { unit: string }
+  >
   materials: Rows<typeof medicalCenterMaterials>
   /** The lists' published prices of materials (multimaterials). */
   materialPrices: Array<{ priceListId: number; materialId: number; price: number }>

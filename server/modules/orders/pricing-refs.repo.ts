@@ -32,6 +32,7 @@ import {
   priceLists,
 } from '../../db/schema/price-lists'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
+import { nomenclatureUnits } from '../../db/schema/warehouse'
 import { refsFromRows, type RefRows } from './pricing-refs.mapping'
 
 export interface CartItemIds {
@@ -52,6 +53,14 @@ const testColumns = {
 }
 
 // Field sets are module constants: db/one-trip.ts renders each set once.
+/** What the cart reads of a product: its price, cap and the name of its storage unit. */
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  sellingPrice: products.sellingPrice,
+  maxDiscount: products.maxDiscount,
+  unit: sql<string>`(SELECT u.name FROM ${nomenclatureUnits} u WHERE u.id = ${products.storageUnitId})`,
+}
 const contractorColumns = {
   id: insuranceCompanies.id,
   name: insuranceCompanies.name,
@@ -169,6 +178,7 @@ function refRowParts(db: Db | Tx, listIds: number[], scope: RefsScope) {
     ),
     products: unless(!!items && !items.products.length, () =>
       jsonRows(products, {
+        fields: productColumns,
         where: items ? anyId(products.id, items.products) : undefined,
         orderBy: products.id,
       }),

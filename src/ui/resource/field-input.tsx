@@ -6,6 +6,7 @@ import { Checkbox } from '../checkbox'
 import { DateField } from '../date-field'
 import { fieldErrorId } from '../form-field'
 import { Input } from '../input'
+import { parseDecimal } from '../../lib/format/number-input'
 import { Select } from '../select'
 import { TimeField } from '../time-field'
 import { LookupInput } from './lookup-input'
@@ -77,6 +78,45 @@ function DecimalInput({
         onChange(next)
       }}
     />
+  )
+}
+
+/**
+ * Hryvnias typed as text ('45,5'), kept as whole kopiykas; more than two digits after the comma is not a
+ * whole number of kopiykas (the field's schema names it), anything unreadable NaN.
+ */
+function MoneyInput({
+  value,
+  onChange,
+  ...rest
+}: { value: unknown; onChange: (v: unknown) => void } & Omit<
+  React.ComponentProps<typeof Input>,
+  'value' | 'onChange'
+>) {
+  const shown =
+    typeof value === 'number' && Number.isFinite(value) ? (value / 100).toFixed(2).replace('.', ',') : ''
+  const [text, setText] = useState<{ typed: string; for: unknown } | null>(null)
+  const current = text && Object.is(text.for, value) ? text.typed : shown
+  return (
+    <div className="flex items-center gap-2">
+      <Input
+        {...rest}
+        className="max-w-48"
+        inputMode="decimal"
+        value={current}
+        onChange={(e) => {
+          const typed = e.target.value
+          const hryvnias = parseDecimal(typed)
+          const kopiykas = hryvnias === null ? NaN : hryvnias * 100
+          // 0,29 × 100 is 28.999…: a float off by far less than a kopiyka is that kopiyka.
+          const whole = Math.abs(kopiykas - Math.round(kopiykas)) < 1e-6
+          const next = typed.trim() === '' ? null : whole ? Math.round(kopiykas) : kopiykas
+          setText({ typed, for: next })
+          onChange(next)
+        }}
+      />
+      <span className="text-slate-600">грн</span>
+    </div>
   )
 }
 
@@ -195,6 +235,10 @@ export function FieldInput({
       )
     case 'list':
       return <ListInput {...common} placeholder={spec.placeholder} value={value} onChange={onChange} />
+    case 'money':
+      return (
+        <MoneyInput {...common} placeholder={spec.placeholder ?? '0,00'} value={value} onChange={onChange} />
+      )
     case 'decimal':
       return <DecimalInput {...common} placeholder={spec.placeholder} value={value} onChange={onChange} />
     case 'date':

@@ -20,6 +20,7 @@ import { useRefNameMaps } from './use-resource'
 import { lookupsOf, useLookupNameMaps } from './use-lookup'
 import { valueText } from './value-text'
 import { shownFromIso } from '../date-text'
+import { formatMoney } from '../../lib/format/money'
 
 function Cell({
   spec,
@@ -49,6 +50,7 @@ function Cell({
   // A reference or a looked-up record not (yet) on the device still says which record it is.
   if (spec.kind === 'ref' || spec.kind === 'lookup') return <>{names?.get(Number(value)) ?? `№ ${text}`}</>
   if (spec.kind === 'date') return <>{shownFromIso(text)}</>
+  if (spec.kind === 'money' && typeof value === 'number') return <>{formatMoney(value)}</>
   return <>{text}</>
 }
 
