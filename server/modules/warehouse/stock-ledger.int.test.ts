@@ -16,6 +16,7 @@ import { products } from '../../db/schema/catalogue'
 import { warehouses } from '../../db/schema/places'
 import type { MutationScope } from '../../lib/mutation'
 import type { AuthUser } from '../auth/auth.repo'
+import { seedDemoStock } from '../../db/seed/demo-stock'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { returnOrderStock, writeOffOrderStock } from './order-stock.service'
 import { createDocument, deleteDocument, signDocument } from './stock-documents.service'
@@ -290,5 +291,27 @@ describe('an order’s goods and materials', () => {
       { series: 'SOON', qty: 2 },
     ])
     expect(await broken(warehouseId)).toEqual([])
+  })
+})
+
+describe('the demo stock', () => {
+  it('gives every warehouse signed incoming stock, posted through the ledger, and a second run adds nothing', async () => {
+    const count = async () =>
+      Number((await queryRows<{ n: string }>(t.db.db, sql`SELECT count(*) AS n FROM stock_moves`))[0]?.n)
+    const before = await count()
+    await seedDemoStock(t.db.db)
+    expect(await count()).toBe(before)
+    const empty = await queryRows<{ id: number }>(
+      t.db.db,
+      sql`SELECT w.id FROM warehouses w WHERE w.name NOT LIKE 'Склад інваріантів%' AND NOT EXISTS
+          (SELECT 1 FROM stock_balances b WHERE b.warehouse_id = w.id AND b.qty > 0)`,
+    )
+    expect(empty).toEqual([])
+    const off = await queryRows<{ id: number }>(
+      t.db.db,
+      sql`SELECT b.id FROM stock_balances b LEFT JOIN stock_moves m ON m.balance_id = b.id
+          GROUP BY b.id HAVING b.qty <> COALESCE(SUM(m.qty), 0)`,
+    )
+    expect(off).toEqual([])
   })
 })
