@@ -32,6 +32,26 @@ export async function seedDemoStock(db: Db, now = new Date()): Promise<void> {
     if (goods.length === 0) return
     const random = prng(24)
     const day = (offset: number) => kyivDay(new Date(now.getTime() + offset * DAY))
+    // Document 1: a delivery to the first warehouse still being entered (saved, not signed).
+    const [draft] = await tx
+      .insert(stockDocuments)
+      .values({
+        kind: 'incoming',
+        number: 'ДЕМО-ЧЕРНЕТКА',
+        documentDate: day(0),
+        warehouseId: stores[0]?.id ?? 1,
+        comment: 'Поставка вводиться',
+        createdBy: admin?.id ?? null,
+      })
+      .returning()
+    if (draft)
+      await tx
+        .insert(stockDocumentLines)
+        .values(
+          goods
+            .slice(0, 3)
+            .map((p, i) => ({ documentId: draft.id, position: i + 1, productId: p.id, quantity: 10 })),
+        )
     for (const store of stores) {
       for (const [n, age] of [
         [1, 20],
