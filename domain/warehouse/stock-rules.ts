@@ -22,6 +22,7 @@ export const stockMessages = {
   notSaved: 'Документ уже підписано або видалено: змінювати можна лише збережений документ',
   deletedCannotSign: 'Документ видалено: його не можна підписати',
   warehouseUnavailable: 'Склад не знайдено або він вам недоступний',
+  receivingSideOnly: 'Переміщення змінює лише склад-відправник: ви бачите його як склад-отримувач',
   productUnknown: 'Номенклатуру не знайдено',
   duplicateInventoryLine: 'Ця партія вже є в описі',
 } as const

@@ -68,6 +68,19 @@ export async function documentRow(db: Db | Tx, id: number, lock = false): Promis
   return row
 }
 
+/**
+ * The document if it exists and one of its warehouses is in the user's scope, else undefined (a read or
+ * write answers 404, as for a missing one); optionally locked FOR UPDATE.
+ */
+export async function visibleDocument(db: Db | Tx, userId: number, id: number, lock = false) {
+  const [row, scope] = await Promise.all([documentRow(db, id, lock), warehouseScope(db, userId)])
+  const visible =
+    row &&
+    (inScope(scope, row.warehouseId) ||
+      (row.targetWarehouseId !== null && inScope(scope, row.targetWarehouseId)))
+  return visible ? { row, scope } : undefined
+}
+
 /** The document as the API answers it, with its lines (inventory lines with the balance now). */
 export async function documentView(db: Db | Tx, d: DocRow): Promise<StockDocument> {
   const [w] = await db

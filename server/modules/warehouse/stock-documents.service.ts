@@ -44,19 +44,16 @@ const numberPrefix = { incoming: 'ПН', sales: 'ВН', transfer: 'ПМ', invent
 const fail = (errors: Record<string, string[]>) =>
   new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
 
-/** The document if it exists and is in the user's scope (else 404, as a missing one), optionally locked. */
+/**
+ * The document if it exists and is in the user's scope (else 404, as a missing one), optionally locked.
+ * Only the issuing warehouse's users change it: a transfer's receiving side reads it (403 on a write).
+ */
 async function scopedRow(m: MutationScope, id: number, lock: boolean) {
-  const row = await docs.documentRow(m.tx, id, lock)
-  const scope = await docs.warehouseScope(m.tx, m.user.id)
-  if (
-    !row ||
-    !(
-      docs.inScope(scope, row.warehouseId) ||
-      (row.targetWarehouseId !== null && docs.inScope(scope, row.targetWarehouseId))
-    )
-  )
-    throw notFound()
-  return { row, scope }
+  const found = await docs.visibleDocument(m.tx, m.user.id, id, lock)
+  if (!found) throw notFound()
+  if (!docs.inScope(found.scope, found.row.warehouseId))
+    throw new DomainError('forbidden', 403, stockMessages.receivingSideOnly)
+  return found
 }
 
 /** Refuses warehouses outside the scope or unknown, products unknown, and backdated documents. */

@@ -343,6 +343,20 @@ describe('who sees which warehouse', () => {
       'warehouse',
     )
     expect(errorsOf(foreignCreate)).toEqual({ warehouse_id: ['Склад не знайдено або він вам недоступний'] })
+    // A transfer into their warehouse: they read it, but only the issuing side changes it.
+    const inbound = await signed({
+      kind: 'transfer',
+      documentDate: day(0),
+      warehouseId: foreign,
+      targetWarehouseId: central!.id,
+      lines: [{ productId, quantity: 1 }],
+    })
+    expect((await callV2(t, 'warehouse', 'GET', `/warehouse/documents/${inbound.id}`)).statusCode).toBe(200)
+    const reverse = await remove(inbound, 'warehouse')
+    expect(reverse.statusCode).toBe(403)
+    expect(reverse.json<{ message: string }>().message).toBe(
+      'Переміщення змінює лише склад-відправник: ви бачите його як склад-отримувач',
+    )
     expect((await callV2(t, 'registrar', 'GET', '/warehouse/documents')).statusCode).toBe(403)
     expect((await callV2(t, 'registrar', 'GET', '/warehouse/stock-availability')).statusCode).toBe(403)
   })

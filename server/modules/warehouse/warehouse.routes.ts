@@ -77,14 +77,9 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const scope = await docs.warehouseScope(ctx.db, requireUser(req).id)
-        const row = await docs.documentRow(ctx.db, req.params.id)
-        const visible =
-          row &&
-          (docs.inScope(scope, row.warehouseId) ||
-            (row.targetWarehouseId !== null && docs.inScope(scope, row.targetWarehouseId)))
-        if (!visible) throw notFound()
-        return docs.documentView(ctx.db, row)
+        const found = await docs.visibleDocument(ctx.db, requireUser(req).id, req.params.id)
+        if (!found) throw notFound()
+        return docs.documentView(ctx.db, found.row)
       },
     )
     app.post(
