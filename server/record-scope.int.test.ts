@@ -92,6 +92,16 @@ const permissionOnly: Record<string, string> = {
       'DELETE /api/api/v2/protocols/:id/files/:fileId',
     ].map((k) => [k, 'a protocol: crmProtocolsCreate / crmProtocolsApprove reach every order']),
   ),
+  // A stock document keeps to the user's warehouses (warehouse.routes.ts; tested in warehouse.int.test.ts
+  // "who sees which warehouse": another warehouse's document answers 404).
+  ...Object.fromEntries(
+    [
+      'GET /api/api/v2/warehouse/documents/:id',
+      'PATCH /api/api/v2/warehouse/documents/:id',
+      'POST /api/api/v2/warehouse/documents/:id/sign',
+      'DELETE /api/api/v2/warehouse/documents/:id',
+    ].map((k) => [k, 'a stock document: scoped by the user’s warehouses (user_warehouses)']),
+  ),
   // Previous entries belong to a client; clients have no owner (see the client rule).
   'GET /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmClientsSee',
   'PATCH /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmPreviousOrdersEdit',

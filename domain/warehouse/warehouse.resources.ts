@@ -95,7 +95,10 @@ export const stocks = defineResource({
   sort: { field: 'name' },
   perms,
   unique: [{ fields: ['name'], message: 'Склад з такою назвою вже є' }],
-  inUse: [{ table: 'user_warehouses', column: 'warehouse_id', message: 'Склад призначено користувачам' }],
+  inUse: [
+    { table: 'user_warehouses', column: 'warehouse_id', message: 'Склад призначено користувачам' },
+    { table: 'stock_documents', column: 'warehouse_id', message: 'Склад вказано в накладних' },
+  ],
   describe: (r) => r.name,
 })
 
@@ -132,6 +135,7 @@ export const suppliers = defineResource({
   sort: { field: 'name' },
   perms,
   unique: [{ fields: ['name'], message: 'Такий постачальник вже є' }],
+  inUse: [{ table: 'stock_documents', column: 'supplier_id', message: 'Постачальника вказано в накладних' }],
   describe: (r) => r.name,
 })
 
@@ -232,6 +236,9 @@ export const nomenclature = defineResource({
   sort: { field: 'name' },
   perms,
   unique: [{ fields: ['name'], message: 'Номенклатура з такою назвою вже є' }],
+  inUse: [
+    { table: 'stock_document_lines', column: 'product_id', message: 'Номенклатуру вказано в накладних' },
+  ],
   check: (r) => ({
     ...(r.markupType === 'percent' &&
       r.markup > MAX_MARKUP_PERCENT && { markup: `«Націнка»: не більше ${MAX_MARKUP_PERCENT} %` }),

@@ -26,6 +26,7 @@ import { doctorsRoutes } from './doctors/doctors.routes'
 import { previousEntriesRoutes } from './previous-entries/previous-entries.routes'
 import { tasksRoutes } from './tasks/tasks.routes'
 import { depositsRoutes } from './deposits/deposits.routes'
+import { warehouseRoutes } from './warehouse/warehouse.routes'
 import { freeSlotsRoutes } from './schedule/free-slots.routes'
 import { registryRoutes } from './registry/registry.routes'
 import { registryCallsRoutes } from './registry-calls/registry-calls.routes'
@@ -67,6 +68,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   previousEntriesRoutes,
   tasksRoutes,
   depositsRoutes,
+  warehouseRoutes,
   freeSlotsRoutes,
   registryRoutes,
   registryCallsRoutes,

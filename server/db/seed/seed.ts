@@ -6,6 +6,7 @@ import { seedClients } from './clients'
 import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
 import { seedStaffUsers } from './staff-users'
+import { seedDemoStock } from './demo-stock'
 import { seedRegistryWeek } from './demo-week'
 import { seedDemoCalls } from './demo-calls'
 import { seedDemoQueue } from './demo-queue'
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedStaffUsers(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
+  await seedDemoStock(db)
   await seedDemoQueue(db)
   await seedDemoProtocols(db)
   await seedTasks(db, opts.tasks)

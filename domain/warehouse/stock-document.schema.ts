@@ -1,0 +1,172 @@
+/**
+ * Warehouse stock documents (spec 001 §3 "Invoice", "Inventory statement"; §4 saved / signed / deleted):
+ * incoming, sales and transfer invoices and inventory statements, with their lines, as the
+ * /api/v2/warehouse routes take and answer them. Quantities are in USE units (integers), a line's unit
+ * cost is kopiykas per use unit with 4 decimals (domain notes D4.2), document totals whole kopiykas.
+ */
+import { z } from 'zod'
+import { id, int4, queryInt, text, version } from '../api/scalars'
+
+/** Invoices of the invoiceTypes dictionary, and the inventory statement as a fourth kind of document. */
+export const stockDocumentKinds = ['incoming', 'sales', 'transfer', 'inventory'] as const
+export type StockDocumentKind = (typeof stockDocumentKinds)[number]
+
+export const stockDocumentKindLabels: Record<StockDocumentKind, string> = {
+  incoming: 'Прибуткова накладна',
+  sales: 'Видаткова накладна',
+  transfer: 'Переміщення',
+  inventory: 'Інвентаризаційний опис',
+}
+
+/** The invoiceStates of spec 000 §3: only a signed document moves stock. */
+export const stockDocumentStates = ['saved', 'signed', 'deleted'] as const
+export type StockDocumentState = (typeof stockDocumentStates)[number]
+
+export const stockDocumentStateLabels: Record<StockDocumentState, string> = {
+  saved: 'Збережено',
+  signed: 'Підписано',
+  deleted: 'Видалено',
+}
+
+/** Largest quantity of one line, in use units (the int4 column). */
+export const STOCK_QTY_MAX = 2_147_483_647
+/** Largest unit cost, kopiykas per use unit (numeric(18,4) keeps far more; this bounds the totals). */
+export const UNIT_COST_MAX = 100_000_000
+
+const date = z.iso.date()
+const series = text().trim().max(64)
+
+/** A line as sent: nomenclature, batch (series, expiry), quantity in use units, unit cost, VAT. */
+export const stockLineInputSchema = z
+  .object({
+    productId: id(),
+    series: series.nullable().optional().describe('The batch series; empty means none'),
+    expiresOn: date.nullable().optional().describe('The batch expiry date, YYYY-MM-DD'),
+    quantity: int4(0, STOCK_QTY_MAX).describe(
+      'Use units: > 0 on invoices; the counted quantity (≥ 0) on an inventory statement',
+    ),
+    unitCost: z
+      .number()
+      .min(0)
+      .max(UNIT_COST_MAX)
+      .multipleOf(0.0001)
+      .nullable()
+      .optional()
+      .describe('Kopiykas per use unit, up to 4 decimals'),
+    vatRate: int4(0, 100).nullable().optional().describe('VAT percent'),
+  })
+  .strict()
+export type StockLineInput = z.infer<typeof stockLineInputSchema>
+
+const headerFields = {
+  number: text().trim().min(1).max(64).optional().describe('Left out: numbered by kind and id'),
+  documentDate: date.describe('The business date of the document, YYYY-MM-DD'),
+  warehouseId: id(),
+  targetWarehouseId: id().nullable().optional().describe('Transfers only: the receiving warehouse'),
+  supplierId: id().nullable().optional().describe('Incoming invoices: the supplier'),
+  reason: text().trim().max(64).nullable().optional().describe('A key of the invoiceReasons dictionary'),
+  comment: text().trim().max(2000).nullable().optional(),
+  lines: z.array(stockLineInputSchema).min(1).max(500),
+}
+
+export const stockDocumentCreateSchema = z
+  .object({ kind: z.enum(stockDocumentKinds), ...headerFields })
+  .strict()
+  .meta({ id: 'StockDocumentCreate' })
+export type StockDocumentCreate = z.infer<typeof stockDocumentCreateSchema>
+
+export const stockDocumentPatchSchema = z
+  .object(headerFields)
+  .partial()
+  .extend({ version: version() })
+  .strict()
+  .meta({ id: 'StockDocumentPatch' })
+export type StockDocumentPatch = z.infer<typeof stockDocumentPatchSchema>
+
+export const stockDocumentSignSchema = z.object({ version: version() }).strict()
+
+export const stockLineSchema = z.object({
+  id: int4(),
+  productId: int4(),
+  productName: text(),
+  series: text().nullable(),
+  expiresOn: text().nullable(),
+  quantity: int4(),
+  unitCost: z.number().nullable(),
+  vatRate: int4().nullable(),
+  /** Kopiykas: quantity × unit cost, rounded once. */
+  sum: z.number().int(),
+  expectedQuantity: int4().nullable().describe('Inventory: the book quantity when the line was saved'),
+  currentQuantity: int4().nullable().describe('Inventory: the book quantity now (moves since show)'),
+})
+export type StockLine = z.infer<typeof stockLineSchema>
+
+export const stockDocumentSchema = z
+  .object({
+    id: int4(),
+    uuid: text(),
+    version: int4(),
+    kind: z.enum(stockDocumentKinds),
+    kindLabel: text(),
+    number: text(),
+    documentDate: text(),
+    warehouseId: int4(),
+    warehouseName: text(),
+    targetWarehouseId: int4().nullable(),
+    supplierId: int4().nullable(),
+    reason: text().nullable(),
+    comment: text().nullable(),
+    state: z.enum(stockDocumentStates),
+    stateLabel: text(),
+    signedAt: text().nullable(),
+    signedBy: int4().nullable(),
+    deletedAt: text().nullable(),
+    total: z.number().int().describe('Kopiykas'),
+    lines: z.array(stockLineSchema),
+  })
+  .meta({ id: 'StockDocument' })
+export type StockDocument = z.infer<typeof stockDocumentSchema>
+
+export const stockDocumentListQuerySchema = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(20),
+    warehouseId: queryInt(1).optional(),
+    kind: z.enum(stockDocumentKinds).optional(),
+    state: z.enum(stockDocumentStates).optional(),
+    dateFrom: date.optional(),
+    dateTo: date.optional(),
+  })
+  .strict()
+export type StockDocumentListQuery = z.infer<typeof stockDocumentListQuerySchema>
+
+const listMeta = z.object({ page: int4(), perPage: int4(), total: int4() })
+
+export const stockDocumentListSchema = z
+  .object({ data: z.array(stockDocumentSchema.omit({ lines: true })), meta: listMeta })
+  .meta({ id: 'StockDocumentList' })
+
+export const stockAvailabilityQuerySchema = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(20),
+    warehouseId: queryInt(1).optional(),
+    productId: queryInt(1).optional(),
+    search: text().trim().max(100).optional(),
+    inStock: z.enum(['true', 'false']).optional(),
+  })
+  .strict()
+export type StockAvailabilityQuery = z.infer<typeof stockAvailabilityQuerySchema>
+
+export const stockAvailabilityRowSchema = z.object({
+  warehouseId: int4(),
+  warehouseName: text(),
+  productId: int4(),
+  productName: text(),
+  balance: z.number().int().describe('Use units'),
+  nearestExpiry: text().nullable().describe('The earliest expiry among batches in stock'),
+})
+
+export const stockAvailabilitySchema = z
+  .object({ data: z.array(stockAvailabilityRowSchema), meta: listMeta })
+  .meta({ id: 'StockAvailability' })

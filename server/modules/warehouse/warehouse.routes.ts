@@ -1,0 +1,178 @@
+/**
+ * The warehouse's stock documents and stock availability (issue 24): /api/v2/warehouse/…. Reads need
+ * crmWarehouseSee, writes crmWarehouseEdit; a user sees only the warehouses assigned to them (all when
+ * none is assigned), and a document outside them answers 404 as a missing one.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '../../../domain/api/errors'
+import { idParam } from '../../../domain/api/scalars'
+import {
+  stockAvailabilityQuerySchema,
+  stockAvailabilitySchema,
+  stockDocumentCreateSchema,
+  stockDocumentListQuerySchema,
+  stockDocumentListSchema,
+  stockDocumentPatchSchema,
+  stockDocumentSchema,
+  stockDocumentSignSchema,
+} from '../../../domain/warehouse/stock-document.schema'
+import type { AppContext } from '../../app-context'
+import { requireUser } from '../../plugins/auth'
+import { notFound } from '../../lib/versioned'
+import { stockAvailability } from './stock-availability.service'
+import * as docs from './stock-documents.repo'
+import * as service from './stock-documents.service'
+
+const tags = ['Склад']
+const params = z.object({ id: idParam() })
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+}
+const scopeNote =
+  ' Only warehouses assigned to the user (all when none is assigned) are visible; a document of another ' +
+  'warehouse answers 404 not_found, exactly as a missing one.'
+
+export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v2/warehouse/documents',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Складські документи',
+          description:
+            'Invoices (incoming, sales, transfer) and inventory statements, newest business date first; filters: ' +
+            'warehouse (issuing or receiving), kind, state, period of the business date.' +
+            scopeNote,
+          querystring: stockDocumentListQuerySchema,
+          response: {
+            200: stockDocumentListSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req) =>
+        docs.listDocuments(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
+    )
+    app.get(
+      '/api/v2/warehouse/documents/:id',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Складський документ',
+          description:
+            'A document with its lines; an inventory line shows the book quantity saved with it and the one now.' +
+            scopeNote,
+          params,
+          response: { 200: stockDocumentSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const found = await docs.visibleDocument(ctx.db, requireUser(req).id, req.params.id)
+        if (!found) throw notFound()
+        return docs.documentView(ctx.db, found.row)
+      },
+    )
+    app.post(
+      '/api/v2/warehouse/documents',
+      {
+        config: { auth: 'crmWarehouseEdit' },
+        schema: {
+          tags,
+          summary: 'Створити складський документ',
+          description:
+            'A saved document: nothing moves until it is signed. Quantities in use units; a unit cost in kopiykas ' +
+            'per use unit (4 decimals). A date before the last signed inventory of the warehouse is 422 ' +
+            'stock_backdated.',
+          body: stockDocumentCreateSchema,
+          response: { 201: stockDocumentSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => service.createDocument(m, req.body)),
+    )
+    app.patch(
+      '/api/v2/warehouse/documents/:id',
+      {
+        config: { auth: 'crmWarehouseEdit' },
+        schema: {
+          tags,
+          summary: 'Змінити складський документ',
+          description:
+            'Only a saved document; `version` as read (409 with the current document when stale); `lines` replace all.',
+          params,
+          body: stockDocumentPatchSchema,
+          response: { 200: stockDocumentSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => service.patchDocument(m, req.params.id, req.body)),
+    )
+    app.post(
+      '/api/v2/warehouse/documents/:id/sign',
+      {
+        config: { auth: 'crmWarehouseEdit' },
+        schema: {
+          tags,
+          summary: 'Підписати складський документ',
+          description:
+            'Posts the moves (after the user confirmed): incoming +, sales − and transfer − then + (FEFO when no ' +
+            'series is named; expired batches are never issued), inventory ± the counted minus the balance now. ' +
+            'Not enough stock is 422 stock_not_enough. A signed document answers as it is (a retry is harmless); ' +
+            'a deleted one is 409.',
+          params,
+          body: stockDocumentSignSchema,
+          response: { 200: stockDocumentSchema, ...errors },
+        },
+      },
+      async (req, reply) =>
+        ctx.mutate(req, reply, (m) => service.signDocument(m, req.params.id, req.body.version)),
+    )
+    app.delete(
+      '/api/v2/warehouse/documents/:id',
+      {
+        config: { auth: 'crmWarehouseEdit' },
+        schema: {
+          tags,
+          summary: 'Видалити складський документ',
+          description:
+            'A saved document is marked deleted; a signed one is reversed by new moves (409 stock_negative when a ' +
+            'balance would go below zero). Rows are never removed; a deleted document answers as it is.',
+          params,
+          response: { 200: stockDocumentSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => service.deleteDocument(m, req.params.id)),
+    )
+    app.get(
+      '/api/v2/warehouse/stock-availability',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Наявність товару',
+          description:
+            'Per product and warehouse: the balance in use units and the nearest expiry among batches in stock; ' +
+            'filters: warehouse, product, a part of the name, in stock or not.' +
+            scopeNote,
+          querystring: stockAvailabilityQuerySchema,
+          response: {
+            200: stockAvailabilitySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req) =>
+        stockAvailability(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
+    )
+  }
+}
