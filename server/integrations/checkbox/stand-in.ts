@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { parseAuthorization } from '../../lib/authorization-header'
+import { STAND_IN_CHECKBOX_LICENSE } from '../demo-stand-ins'
 import { parseSell, parseService, receiptJson, reportJson, shiftJson } from './stand-in-json'
 import { Refusal, StandInRegister } from './stand-in-register'
 
@@ -21,6 +22,8 @@ export interface CheckboxStandIn {
   licenseKey: string
   cashier: { login: string; password: string; pinCode: string }
   register: StandInRegister
+  /** API calls received, and how many were dropped before or after doing their work. */
+  stats: { calls: number; dropped: number; answersDropped: number }
   /** The next API call's fault; applied once, in the order given. */
   fail(next: CheckboxFault): void
   /** Every API call meets a fault at these rates (0–1), from a seeded sequence. */
@@ -52,21 +55,25 @@ function mulberry32(seed: number) {
 /** Starts the stand-in; port 0 picks a free one. */
 export async function startCheckboxStandIn({
   port = 0,
-  licenseKey = 'stand-in-checkbox-license',
+  licenseKey = STAND_IN_CHECKBOX_LICENSE,
   cashier = { login: 'cashier', password: 'stand-in-password', pinCode: '1234' },
   fiscalDelayMs = 50,
+  clockStart,
 }: {
   port?: number
   licenseKey?: string
   cashier?: { login: string; password: string; pinCode: string }
   fiscalDelayMs?: number
+  /** The stand-in's clock starts here (ms since the epoch) instead of now: the month of the offline limit. */
+  clockStart?: number
 } = {}): Promise<CheckboxStandIn> {
-  let offset = 0
+  let offset = clockStart === undefined ? 0 : clockStart - Date.now()
   let delay = fiscalDelayMs
   const clock = () => Date.now() + offset
   const register = new StandInRegister(licenseKey, '4000123456', clock, () => delay)
   const tokens = new Map<string, string>()
   const faults: CheckboxFault[] = []
+  const stats = { calls: 0, dropped: 0, answersDropped: 0 }
   let chaos: { drop: number; dropAnswer: number; random: () => number } | null = null
   const app = Fastify({ logger: false })
 
@@ -93,8 +100,11 @@ export async function startCheckboxStandIn({
   const api =
     (fn: (req: Req) => unknown, status = 200) =>
     async (req: Req, reply: FastifyReply) => {
+      stats.calls++
       const fault = nextFault()
       const drop = () => {
+        if (fault?.kind === 'drop') stats.dropped++
+        else stats.answersDropped++
         reply.hijack()
         req.raw.socket.destroy()
       }
@@ -270,6 +280,7 @@ export async function startCheckboxStandIn({
     licenseKey,
     cashier,
     register,
+    stats,
     fail: (next) => void faults.push(next),
     chaos: (rates) => {
       chaos = rates && { ...rates, random: mulberry32(rates.seed ?? 27) }
