@@ -125,9 +125,12 @@ export function createCheckbox(config: CheckboxConfig): FiscalProvider {
 
   return {
     async signIn({ login, password, pinCode }) {
-      const answer = pinCode
-        ? await call('POST', '/api/v1/cashier/signinPinCode', { body: { pin_code: pinCode }, license: true })
-        : await call('POST', '/api/v1/cashier/signin', { body: { login, password } })
+      // Signing in again is harmless, so a lost answer is simply asked again.
+      const answer = await attempt(retries, pause, () =>
+        pinCode
+          ? call('POST', '/api/v1/cashier/signinPinCode', { body: { pin_code: pinCode }, license: true })
+          : call('POST', '/api/v1/cashier/signin', { body: { login, password } }),
+      )
       const token = (answer as { access_token?: unknown } | null)?.access_token
       if (typeof token !== 'string' || !token)
         throw new FiscalError('network', 'Checkbox не видав токен касира')

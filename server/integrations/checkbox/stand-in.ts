@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { parseAuthorization } from '../../lib/authorization-header'
+import { prng } from '../../db/seed/seed-helpers'
 import { STAND_IN_CHECKBOX_LICENSE } from '../demo-stand-ins'
 import { parseSell, parseService, receiptJson, reportJson, shiftJson } from './stand-in-json'
 import { Refusal, StandInRegister } from './stand-in-register'
@@ -39,18 +40,6 @@ type Req = FastifyRequest<{
   Params: Record<string, string>
   Querystring: Record<string, string>
 }>
-
-/** A small seeded generator, so a chaos run can be repeated. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Starts the stand-in; port 0 picks a free one. */
 export async function startCheckboxStandIn({
@@ -283,7 +272,7 @@ export async function startCheckboxStandIn({
     stats,
     fail: (next) => void faults.push(next),
     chaos: (rates) => {
-      chaos = rates && { ...rates, random: mulberry32(rates.seed ?? 27) }
+      chaos = rates && { ...rates, random: prng(rates.seed ?? 27) }
     },
     setFiscalDelay: (ms) => void (delay = ms),
     advance: (ms) => void (offset += ms),
