@@ -79,7 +79,7 @@ describe('shifts', () => {
     const seen: string[] = []
     const watch = setInterval(() => {
       const s = stand.register.shifts.at(-1)
-      const status = s && shiftStatus(s, Date.now(), 200)
+      const status = s && shiftStatus(s, Date.now())
       if (status && seen.at(-1) !== status) seen.push(status)
     }, 5)
     const shift = await cb.openShift(session)
@@ -124,6 +124,19 @@ describe('receipts exactly once', () => {
     stand.fail({ kind: 'slow', ms: 400 })
     const receipt = await cb.sell(session, input)
     expect(receipt).toMatchObject({ id: input.id, status: 'done' })
+    expect(stand.register.receipts.size).toBe(1)
+  })
+
+  it('a fiscal code slower than the wait answers pending, and the receipt shows it once Checkbox has it', async () => {
+    const { stand, cb, session } = await desk({ fiscalDelayMs: 20 }, { fiscalWaitMs: 100 })
+    await cb.openShift(session)
+    stand.setFiscalDelay(400)
+    const input = sale()
+    const first = await cb.sell(session, input)
+    expect(first).toMatchObject({ id: input.id, status: 'pending', fiscalCode: null })
+    await new Promise((r) => setTimeout(r, 450))
+    const later = await cb.getReceipt(session, input.id)
+    expect(later).toMatchObject({ status: 'done', fiscalCode: expect.stringMatching(/^\d+$/) as string })
     expect(stand.register.receipts.size).toBe(1)
   })
 

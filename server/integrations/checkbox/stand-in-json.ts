@@ -131,28 +131,28 @@ export function reportJson(r: Report) {
   }
 }
 
-export function shiftJson(s: StandInShift, register: StandInRegister, now: number, delay: number) {
-  const status = shiftStatus(s, now, delay)
+export function shiftJson(s: StandInShift, register: StandInRegister, now: number) {
+  const status = shiftStatus(s, now)
   return {
     id: s.id,
     serial: s.serial,
     status,
-    opened_at: status === 'CREATED' || status === 'OPENING' ? null : iso(s.createdAt + delay),
-    closed_at: status === 'CLOSED' ? iso((s.closeAt ?? now) + delay) : null,
+    opened_at: status === 'CREATED' || status === 'OPENING' ? null : iso(s.openedAt),
+    closed_at: status === 'CLOSED' ? iso(s.closedAt) : null,
     z_report: status === 'CLOSED' && s.zReport ? reportJson(s.zReport) : null,
     cash_register: { id: register.id, fiscal_number: register.fiscalNumber },
   }
 }
 
-export function receiptJson(r: StandInReceipt, now: number, delay: number) {
-  const done = r.offline || now >= r.createdAt + delay
+export function receiptJson(r: StandInReceipt, now: number) {
+  const done = now >= r.fiscalAt
   return {
     id: r.id,
     type: r.type,
     serial: r.serial,
     status: done ? 'DONE' : 'CREATED',
     fiscal_code: done ? r.fiscalCode : null,
-    fiscal_date: done ? iso(r.offline ? r.createdAt : r.createdAt + delay) : null,
+    fiscal_date: done ? iso(r.fiscalAt) : null,
     is_created_offline: r.offline,
     is_sent_dps: r.sentDpsAt !== null,
     sent_dps_at: iso(r.sentDpsAt),

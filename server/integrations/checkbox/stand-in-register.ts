@@ -35,7 +35,11 @@ export interface StandInShift {
   serial: number
   cashier: string
   createdAt: number
+  /** When OPENING and OPENED begin, and when CLOSING and CLOSED do (the delay as it was then). */
+  openingAt: number
+  openedAt: number
   closeAt: number | null
+  closedAt: number | null
   totals: Record<PayType, Totals>
   sellCount: number
   returnCount: number
@@ -62,6 +66,8 @@ export interface StandInReceipt {
   payments: { type: PayType; value: number }[]
   relatedReceiptId: string | null
   createdAt: number
+  /** When the fiscal code shows: after the fiscal delay online, at once offline. */
+  fiscalAt: number
   fiscalCode: string
   offline: boolean
   sentDpsAt: number | null
@@ -73,11 +79,11 @@ const emptyTotals = (): Record<PayType, Totals> => ({
   CASHLESS: { sell: 0, ret: 0, serviceIn: 0, serviceOut: 0 },
 })
 
-/** A shift's state at `now`: each step takes the fiscal delay. */
-export function shiftStatus(s: StandInShift, now: number, delay: number): string {
-  if (s.closeAt !== null) return now >= s.closeAt + delay ? 'CLOSED' : 'CLOSING'
-  if (now >= s.createdAt + delay) return 'OPENED'
-  return now >= s.createdAt + delay / 2 && delay > 0 ? 'OPENING' : delay > 0 ? 'CREATED' : 'OPENED'
+/** A shift's state at `now`. */
+export function shiftStatus(s: StandInShift, now: number): string {
+  if (s.closeAt !== null) return s.closedAt !== null && now >= s.closedAt ? 'CLOSED' : 'CLOSING'
+  if (now >= s.openedAt) return 'OPENED'
+  return now >= s.openingAt ? 'OPENING' : 'CREATED'
 }
 
 export class StandInRegister {
@@ -104,17 +110,21 @@ export class StandInRegister {
 
   current(): StandInShift | undefined {
     const last = this.shifts.at(-1)
-    return last && shiftStatus(last, this.clock(), this.delay()) !== 'CLOSED' ? last : undefined
+    return last && shiftStatus(last, this.clock()) !== 'CLOSED' ? last : undefined
   }
 
   openShift(cashier: string): StandInShift {
     if (this.current()) throw new Refusal(409, 'Зміна на цій касі вже відкрита')
+    const now = this.clock()
     const shift: StandInShift = {
       id: randomUUID(),
       serial: this.shifts.length + 1,
       cashier,
-      createdAt: this.clock(),
+      createdAt: now,
+      openingAt: now + this.delay() / 2,
+      openedAt: now + this.delay(),
       closeAt: null,
+      closedAt: null,
       totals: emptyTotals(),
       sellCount: 0,
       returnCount: 0,
@@ -127,7 +137,7 @@ export class StandInRegister {
   private opened(cashier: string): StandInShift {
     const shift = this.current()
     if (!shift || shift.cashier !== cashier) throw new Refusal(400, 'Зміну не відкрито')
-    const status = shiftStatus(shift, this.clock(), this.delay())
+    const status = shiftStatus(shift, this.clock())
     if (status !== 'OPENED') throw new Refusal(400, `Зміна не відкрита (стан ${status})`)
     return shift
   }
@@ -153,13 +163,17 @@ export class StandInRegister {
       throw new Refusal(400, 'Спершу вивантажте офлайн-чеки: каса в офлайн-режимі')
     shift.zReport = this.report(cashier, true)
     shift.closeAt = this.clock()
+    shift.closedAt = shift.closeAt + this.delay()
     return shift
   }
 
   /** Adds a receipt whose amounts are already checked; a repeat id is refused by the caller first. */
   addReceipt(
     cashier: string,
-    r: Omit<StandInReceipt, 'shiftId' | 'createdAt' | 'fiscalCode' | 'offline' | 'sentDpsAt' | 'serial'>,
+    r: Omit<
+      StandInReceipt,
+      'shiftId' | 'createdAt' | 'fiscalAt' | 'fiscalCode' | 'offline' | 'sentDpsAt' | 'serial'
+    >,
   ) {
     const shift = this.opened(cashier)
     const now = this.clock()
@@ -185,6 +199,7 @@ export class StandInRegister {
       ...r,
       shiftId: shift.id,
       createdAt: now,
+      fiscalAt: offline ? now : now + this.delay(),
       fiscalCode: code,
       offline,
       sentDpsAt: offline ? null : now,

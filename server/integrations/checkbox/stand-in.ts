@@ -123,7 +123,7 @@ export async function startCheckboxStandIn({
   const receiptOut = (id: string) => {
     const r = register.receipts.get(id)
     if (!r) throw new Refusal(404, 'Чек не знайдено')
-    return receiptJson(r, now(), delay)
+    return receiptJson(r, now())
   }
 
   app.post(
@@ -149,7 +149,7 @@ export async function startCheckboxStandIn({
     api((req) => {
       cashierOf(req)
       const s = register.current()
-      return s ? shiftJson(s, register, now(), delay) : null
+      return s ? shiftJson(s, register, now()) : null
     }),
   )
   app.post(
@@ -157,7 +157,7 @@ export async function startCheckboxStandIn({
     api((req) => {
       const who = cashierOf(req)
       checkLicense(req)
-      return shiftJson(register.openShift(who), register, now(), delay)
+      return shiftJson(register.openShift(who), register, now())
     }, 202),
   )
   app.get(
@@ -166,12 +166,12 @@ export async function startCheckboxStandIn({
       cashierOf(req)
       const s = register.shifts.find((x) => x.id === req.params.id)
       if (!s) throw new Refusal(404, 'Зміну не знайдено')
-      return shiftJson(s, register, now(), delay)
+      return shiftJson(s, register, now())
     }),
   )
   app.post(
     '/api/v1/shifts/close',
-    api((req) => shiftJson(register.closeShift(cashierOf(req)), register, now(), delay), 202),
+    api((req) => shiftJson(register.closeShift(cashierOf(req)), register, now()), 202),
   )
   app.post(
     '/api/v1/reports',
@@ -183,7 +183,7 @@ export async function startCheckboxStandIn({
       const who = cashierOf(req)
       const r = parseSell(req.body, register)
       if (register.receipts.has(r.id)) throw new Refusal(409, `Чек з ідентифікатором ${r.id} вже існує`)
-      return receiptJson(register.addReceipt(who, r), now(), delay)
+      return receiptJson(register.addReceipt(who, r), now())
     }, 201),
   )
   app.post(
@@ -192,7 +192,7 @@ export async function startCheckboxStandIn({
       const who = cashierOf(req)
       const r = parseService(req.body)
       if (register.receipts.has(r.id)) throw new Refusal(409, `Чек з ідентифікатором ${r.id} вже існує`)
-      return receiptJson(register.addReceipt(who, r), now(), delay)
+      return receiptJson(register.addReceipt(who, r), now())
     }, 201),
   )
   app.get(
