@@ -93,6 +93,27 @@ describe('shifts', () => {
   })
 })
 
+describe('shift calls whose answers are lost', () => {
+  it('open and close are looked up before a repeat, and a close asked again waits for the same Z report', async () => {
+    const { stand, cb, session } = await desk({ fiscalDelayMs: 100 }, { retries: 0 })
+    const patient = createCheckbox({
+      apiUrl: stand.url,
+      licenseKey: stand.licenseKey,
+      backoffMs: 5,
+      fiscalWaitMs: 2000,
+    })
+    stand.fail({ kind: 'drop-answer' })
+    expect(await patient.openShift(session)).toMatchObject({ serial: 1, status: 'opened' })
+    await patient.sell(session, sale())
+    stand.fail({ kind: 'drop-answer' })
+    await expect(cb.closeShift(session)).rejects.toMatchObject({ kind: 'network', uncertain: true })
+    const { shift, zReport } = await cb.closeShift(session)
+    expect(shift).toMatchObject({ serial: 1, status: 'closed' })
+    expect(zReport).toMatchObject({ isZ: true, sellCount: 1 })
+    expect(stand.register.shifts).toHaveLength(1)
+  })
+})
+
 describe('receipts exactly once', () => {
   it('a sale whose answer is lost is looked up by its id: one receipt, with its fiscal code', async () => {
     const { stand, cb, session } = await desk()

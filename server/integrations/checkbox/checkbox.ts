@@ -175,16 +175,23 @@ export function createCheckbox(config: CheckboxConfig): FiscalProvider {
     async closeShift(s) {
       const open = await currentShift(s)
       if (!open) throw new FiscalError('conflict', 'Зміну не відкрито')
-      const closing = await attempt(
-        retries,
-        pause,
-        () =>
-          call('POST', '/api/v1/shifts/close', { token: s.token, body: { skip_client_name_check: false } }),
-        async () => {
-          const now = await shiftById(s, open.id)
-          return toShift(now).status === 'opened' ? undefined : now
-        },
-      )
+      // A shift already closing (an earlier close whose answer was lost) is only waited for.
+      const closing =
+        open.status === 'closing'
+          ? await attempt(retries, pause, () => shiftById(s, open.id))
+          : await attempt(
+              retries,
+              pause,
+              () =>
+                call('POST', '/api/v1/shifts/close', {
+                  token: s.token,
+                  body: { skip_client_name_check: false },
+                }),
+              async () => {
+                const now = await shiftById(s, open.id)
+                return toShift(now).status === 'opened' ? undefined : now
+              },
+            )
       const closed = await poll(
         () => shiftById(s, open.id),
         (a) => zReportOf(a) !== null,
