@@ -22,7 +22,8 @@ if (await isEmpty(handle.db)) {
     console.log('Empty database: user "admin" created with ADMIN_PASSWORD.')
   }
 }
-// The providers' stand-ins for the demo: notifications reach them instead of the internet.
+// The providers' stand-ins for the demo: notifications (and, once wired, fiscal receipts) reach them
+// instead of the internet.
 let standIns: StandIns | undefined
 if (config.standIns) {
   const ports = demoStandInPorts()
@@ -31,9 +32,10 @@ if (config.standIns) {
       turbosmsPort: ports.turbosms,
       telegramPort: ports.telegram,
       smtpPort: ports.smtp,
+      checkboxPort: ports.checkbox,
     })
     console.log(
-      `Demo provider stand-ins: TurboSMS ${standIns.turbosms.url}, Telegram ${standIns.telegram.url}, SMTP 127.0.0.1:${ports.smtp}`,
+      `Demo provider stand-ins: TurboSMS ${standIns.turbosms.url}, Telegram ${standIns.telegram.url}, SMTP 127.0.0.1:${ports.smtp}, Checkbox ${standIns.checkbox.url}`,
     )
   } catch (e) {
     console.warn(

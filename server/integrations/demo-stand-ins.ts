@@ -1,6 +1,6 @@
 /**
  * Where the demo's provider stand-ins listen (STAND_IN_BASE_PORT, default 8491: TurboSMS on it, Telegram
- * on the next port, SMTP on the one after) and the notification settings that reach them: `npm start`
+ * on the next port, SMTP on the one after, Checkbox PRRO on the fourth) and the notification settings that reach them: `npm start`
  * with demo data starts them and the demo seed points the settings here, so "Надіслано" shows end to
  * end without the internet. A second server on one machine (the journeys' second lane) takes another base.
  */
@@ -10,14 +10,17 @@ export interface StandInPorts {
   turbosms: number
   telegram: number
   smtp: number
+  checkbox: number
 }
 
 export function demoStandInPorts(env: NodeJS.ProcessEnv = process.env): StandInPorts {
   const v = Number(env.STAND_IN_BASE_PORT)
-  const base = Number.isInteger(v) && v > 0 && v < 65534 ? v : DEFAULT_BASE
-  return { turbosms: base, telegram: base + 1, smtp: base + 2 }
+  const base = Number.isInteger(v) && v > 0 && v < 65532 ? v : DEFAULT_BASE
+  return { turbosms: base, telegram: base + 1, smtp: base + 2, checkbox: base + 3 }
 }
 
 /** The stand-ins' fixed demo credentials (they are nobody's secrets). */
 export const STAND_IN_TURBOSMS_TOKEN = 'stand-in-turbosms-token'
 export const STAND_IN_TELEGRAM_TOKEN = '123456789:stand-in-telegram-token'
+/** The Checkbox stand-in's register license key (its default; the cash-register settings will use it). */
+export const STAND_IN_CHECKBOX_LICENSE = 'stand-in-checkbox-license'

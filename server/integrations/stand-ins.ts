@@ -1,7 +1,8 @@
 /**
- * All three provider stand-ins at once (TurboSMS, Telegram, SMTP), for the demo and for tests that
- * drive the notification worker end to end. Each listens on 127.0.0.1 only.
+ * All the provider stand-ins at once (TurboSMS, Telegram, SMTP, Checkbox PRRO), for the demo and for
+ * tests that drive the notification worker end to end. Each listens on 127.0.0.1 only.
  */
+import { startCheckboxStandIn, type CheckboxStandIn } from './checkbox/stand-in'
 import { startSmtpStandIn, type SmtpStandIn } from './smtp/stand-in'
 import { startTelegramStandIn, type TelegramStandIn } from './telegram/stand-in'
 import { startTurboSmsStandIn, type TurboStandIn } from './turbosms/stand-in'
@@ -10,12 +11,13 @@ export interface StandIns {
   turbosms: TurboStandIn
   telegram: TelegramStandIn
   smtp: SmtpStandIn
+  checkbox: CheckboxStandIn
   close(): Promise<void>
 }
 
-/** Starts the three stand-ins; a port left out (or 0) is picked free. */
+/** Starts the stand-ins; a port left out (or 0) is picked free. */
 export async function startStandIns(
-  ports: { turbosmsPort?: number; telegramPort?: number; smtpPort?: number } = {},
+  ports: { turbosmsPort?: number; telegramPort?: number; smtpPort?: number; checkboxPort?: number } = {},
 ): Promise<StandIns> {
   const started: { close(): Promise<void> }[] = []
   try {
@@ -25,10 +27,13 @@ export async function startStandIns(
     started.push(telegram)
     const smtp = await startSmtpStandIn({ port: ports.smtpPort ?? 0 })
     started.push(smtp)
+    const checkbox = await startCheckboxStandIn({ port: ports.checkboxPort ?? 0 })
+    started.push(checkbox)
     return {
       turbosms,
       telegram,
       smtp,
+      checkbox,
       close: async () => void (await Promise.all(started.map((s) => s.close()))),
     }
   } catch (err) {
