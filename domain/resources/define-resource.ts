@@ -106,6 +106,14 @@ export interface InUseRule {
   message: string
 }
 
+/**
+ * Fields that may no longer change once rows of `table.column` name the record (e.g. how many use units a
+ * storage unit holds, once the stock ledger counts in them): the change is refused on the field.
+ */
+export interface FixedOnceUsedRule extends InUseRule {
+  fields: readonly string[]
+}
+
 export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
   /** Name in the registry, in API paths and as the change-feed scope, e.g. "call-results". */
   name: N
@@ -128,6 +136,7 @@ export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
   perms: { read: PermissionName; write: PermissionName }
   unique?: readonly UniqueRule[]
   inUse?: readonly InUseRule[]
+  fixedOnceUsed?: readonly FixedOnceUsedRule[]
   /**
    * Rules across fields (e.g. cells inside a plate of so many rows): field key or dotted path → message.
    * Pure; the form runs it with the schema and the server on the record as it will be stored.

@@ -239,6 +239,15 @@ export const nomenclature = defineResource({
   inUse: [
     { table: 'stock_document_lines', column: 'product_id', message: 'Номенклатуру вказано в накладних' },
   ],
+  // The ledger counts in use units: once stock has moved, the units and their ratio stay (domain notes D4.4).
+  fixedOnceUsed: [
+    {
+      table: 'stock_moves',
+      column: 'product_id',
+      fields: ['storageUnitId', 'useUnitId', 'useUnitsPerStorageUnit'],
+      message: 'Залишки вже ведуться в цих одиницях: для інших одиниць створіть нову номенклатуру',
+    },
+  ],
   check: (r) => ({
     ...(r.markupType === 'percent' &&
       r.markup > MAX_MARKUP_PERCENT && { markup: `«Націнка»: не більше ${MAX_MARKUP_PERCENT} %` }),

@@ -211,6 +211,7 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
     return before
   }
   await checkUnique(tx, b, { ...before, ...set }, id)
+  await checkFixedOnceUsed(tx, b, Object.keys(set), id)
   await runResourceChecks(tx, b.def, { ...before, ...set }, id)
   const saved = await checkedWrite(tx, (sp) =>
     updateVersioned(sp, b.table, { id, version: patch.version }, set as never, () => getRow(sp, b, id)),
@@ -219,6 +220,22 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
 }
 
 const tableName = (b: Bound) => getTableConfig(b.table).name
+
+/** A change of a field fixed once rows name the record: 422 on the field, with the rule's message. */
+async function checkFixedOnceUsed(tx: Tx, b: Bound, changed: string[], id: number): Promise<void> {
+  const errors: Record<string, string[]> = {}
+  for (const rule of b.def.fixedOnceUsed ?? []) {
+    const fields = rule.fields.filter((f) => changed.includes(f))
+    if (fields.length === 0) continue
+    const used = await queryRows(
+      tx,
+      sql`SELECT 1 FROM ${sql.identifier(rule.table)} WHERE ${sql.identifier(rule.column)} = ${id} LIMIT 1`,
+    )
+    if (used.length > 0) for (const f of fields) errors[snake(f)] = [rule.message]
+  }
+  if (Object.keys(errors).length > 0)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, { errors })
+}
 
 export async function deleteRow(tx: Tx, b: Bound, ref: number | string): Promise<ResourceRow> {
   await tx.execute(lockOf(b))

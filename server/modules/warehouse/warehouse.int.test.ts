@@ -369,3 +369,35 @@ describe('who sees which warehouse', () => {
     expect((await callV2(t, 'registrar', 'GET', '/warehouse/stock-availability')).statusCode).toBe(403)
   })
 })
+
+describe('the nomenclature’s units once stock has moved', () => {
+  const nomenclature = (id: number, payload: object) =>
+    t.as('admin', { method: 'PATCH', url: `/api/settings/resources/nomenclature/${id}`, payload })
+  const pack = sql<number>`(SELECT id FROM nomenclature_units WHERE name = 'уп')`
+
+  it('keeps the units and their ratio the ledger counts in, and lets the rest change', async () => {
+    const before = await fresh()
+    const [unit] = await queryRows<{ id: number }>(t.db.db, sql`SELECT ${pack} AS id`)
+    // No stock yet: the units may still change.
+    const free = await nomenclature(before.productId, {
+      storageUnitId: unit!.id,
+      useUnitsPerStorageUnit: 10,
+      version: 1,
+    })
+    expect(free.statusCode, free.body).toBe(200)
+
+    const { productId, warehouseId } = await fresh()
+    await receive(warehouseId, productId, [{ quantity: 30, unitCost: 10 }])
+    const refused = await nomenclature(productId, {
+      storageUnitId: unit!.id,
+      useUnitsPerStorageUnit: 10,
+      version: 1,
+    })
+    expect(refused.statusCode).toBe(422)
+    const message = 'Залишки вже ведуться в цих одиницях: для інших одиниць створіть нову номенклатуру'
+    expect(errorsOf(refused)).toEqual({ storage_unit_id: [message], use_units_per_storage_unit: [message] })
+    const renamed = await nomenclature(productId, { name: `Перейменований ${productId}`, version: 1 })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(await batches(warehouseId, productId)).toEqual([{ series: '', expires_on: null, qty: 30 }])
+  })
+})
