@@ -31,6 +31,8 @@ const plusDays = (date: string, days: number) =>
 async function fillWeek(tx: Tx, now: Date): Promise<void> {
   const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.login, 'callcenter'))
   if (!operator) return
+  // Who takes the payment at the desk (the cashbox report's cashier).
+  const [cashier] = await tx.select({ id: users.id }).from(users).where(eq(users.login, 'cashier'))
   const [mine] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -150,7 +152,7 @@ async function fillWeek(tx: Tx, now: Date): Promise<void> {
                   receptionFinishedAt: slot.endsAt,
                   doneAt: slot.endsAt,
                   closedAt: state === 'payed_cash' ? slot.endsAt : null,
-                  closedBy: state === 'payed_cash' ? operator.id : null,
+                  closedBy: state === 'payed_cash' ? (cashier?.id ?? operator.id) : null,
                 }
               : {}),
           })
