@@ -24,6 +24,7 @@ export const stockMessages = {
   warehouseUnavailable: 'Склад не знайдено або він вам недоступний',
   receivingSideOnly: 'Переміщення змінює лише склад-відправник: ви бачите його як склад-отримувач',
   productUnknown: 'Номенклатуру не знайдено',
+  supplierUnknown: 'Постачальника не знайдено',
   duplicateInventoryLine: 'Ця партія вже є в описі',
 } as const
 

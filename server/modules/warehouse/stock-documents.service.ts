@@ -32,6 +32,7 @@ import { queryRows } from '../../db/raw'
 import { products } from '../../db/schema/catalogue'
 import { warehouses } from '../../db/schema/places'
 import { stockDocumentLines, stockDocuments } from '../../db/schema/stock'
+import { suppliers } from '../../db/schema/warehouse'
 import type { MutationScope } from '../../lib/mutation'
 import { notFound, updateVersioned, versionConflict } from '../../lib/versioned'
 import * as docs from './stock-documents.repo'
@@ -56,11 +57,16 @@ async function scopedRow(m: MutationScope, id: number, lock: boolean) {
   return found
 }
 
-/** Refuses warehouses outside the scope or unknown, products unknown, and backdated documents. */
+/** Refuses warehouses outside the scope or unknown, suppliers and products unknown, and backdated documents. */
 async function checkHeader(
   tx: Tx,
   scope: number[] | null,
-  d: { documentDate: string; warehouseId: number; targetWarehouseId?: number | null | undefined },
+  d: {
+    documentDate: string
+    warehouseId: number
+    targetWarehouseId?: number | null | undefined
+    supplierId?: number | null | undefined
+  },
   lines: readonly StockLineInput[],
 ) {
   const errors: Record<string, string[]> = {}
@@ -74,6 +80,13 @@ async function checkHeader(
     errors.warehouse_id = [stockMessages.warehouseUnavailable]
   if (d.targetWarehouseId != null && !known.has(d.targetWarehouseId))
     errors.target_warehouse_id = [stockMessages.warehouseUnavailable]
+  if (d.supplierId != null) {
+    const [supplier] = await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(eq(suppliers.id, d.supplierId))
+    if (!supplier) errors.supplier_id = [stockMessages.supplierUnknown]
+  }
   const productIds = [...new Set(lines.map((l) => l.productId))]
   const found = new Set(
     (await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map(

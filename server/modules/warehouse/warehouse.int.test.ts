@@ -401,3 +401,18 @@ describe('the nomenclature’s units once stock has moved', () => {
     expect(await batches(warehouseId, productId)).toEqual([{ series: '', expires_on: null, qty: 30 }])
   })
 })
+
+describe('an incoming invoice’s supplier', () => {
+  it('is one of the suppliers, else refused on its field', async () => {
+    const { productId, warehouseId } = await fresh()
+    const res = await create({
+      kind: 'incoming',
+      documentDate: day(0),
+      warehouseId,
+      supplierId: 2_147_483_000,
+      lines: [{ productId, quantity: 1, unitCost: 1 }],
+    })
+    expect(res.statusCode).toBe(422)
+    expect(errorsOf(res)).toEqual({ supplier_id: ['Постачальника не знайдено'] })
+  })
+})
