@@ -202,3 +202,10 @@ export type StockAvailabilityRow = z.infer<typeof stockAvailabilityRowSchema>
 export const stockAvailabilitySchema = z
   .object({ data: z.array(stockAvailabilityRowSchema), meta: listMeta, generatedAt: text() })
   .meta({ id: 'StockAvailability' })
+
+const choice = z.object({ id: int4(), name: text() })
+/** The choices of the stock availability's filters: the user's warehouses and the stock categories. */
+export const stockAvailabilityOptionsSchema = z
+  .object({ warehouses: z.array(choice), categories: z.array(choice) })
+  .meta({ id: 'StockAvailabilityOptions' })
+export type StockAvailabilityOptions = z.infer<typeof stockAvailabilityOptionsSchema>

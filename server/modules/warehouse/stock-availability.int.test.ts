@@ -62,12 +62,12 @@ beforeAll(async () => {
     .values({ name: `${tag} категорія` })
     .returning()
   id.category = category!.id
-  const product = async (name: string, values: Partial<typeof products.$inferInsert>) => {
+  const product = async (name: string, values: Partial<typeof products.$inferInsert>, storage = 'уп') => {
     const [p] = await t.db.db
       .insert(products)
       .values({
         name: `${tag} ${name}`,
-        storageUnitId: unit('уп'),
+        storageUnitId: unit(storage),
         useUnitId: unit('шт'),
         sellingPrice: 100,
         ...values,
@@ -82,7 +82,7 @@ beforeAll(async () => {
     minCount: 3,
     expiration: true,
   })
-  id.b = await product('B', { storageUnitId: unit('шт'), useUnitsPerStorageUnit: 1 })
+  id.b = await product('B', { useUnitsPerStorageUnit: 1 }, 'шт')
   id.c = await product('C', {
     categoryId: id.category,
     useUnitsPerStorageUnit: 10,
@@ -189,6 +189,10 @@ describe('stock availability', () => {
       ddmmyyyy(day(60)),
       // The empty «Стан терміну» cell ends the row.
     ])
+    const options = await callV2(t, 'warehouse', 'GET', '/warehouse/stock-availability/options')
+    const theirs = options.json<{ warehouses: { id: number }[] }>().warehouses.map((w) => w.id)
+    expect(theirs).toContain(id.central)
+    expect(theirs).not.toContain(id.stock)
     expect((await callV2(t, 'registrar', 'GET', '/warehouse/stock-availability')).statusCode).toBe(403)
   })
 

@@ -43,7 +43,12 @@ export interface AvailabilityRowDb {
 }
 
 /** «2 уп + 5 шт», «2 уп», «5 шт»; «0 шт» when empty; only the use unit when both units are one. */
-export function balanceText(balance: number, perStorage: number, storageUnit: string, useUnit: string): string {
+export function balanceText(
+  balance: number,
+  perStorage: number,
+  storageUnit: string,
+  useUnit: string,
+): string {
   if (perStorage <= 1) return `${balance} ${useUnit}`
   const whole = Math.trunc(balance / perStorage)
   const rest = balance - whole * perStorage
@@ -208,4 +213,20 @@ export function writeAvailabilityFile(
       return writeXlsxFile(availabilitySheet, batches())
     }),
   )
+}
+
+/** The filters' choices: the warehouses of the user's scope and every stock category, by name. */
+export async function stockAvailabilityOptions(db: Db, scope: number[] | null) {
+  const [warehouses, categories] = [
+    await queryRows<{ id: number; name: string }>(
+      db,
+      sql`SELECT id, name FROM warehouses w WHERE ${and([inListIf(sql`w.id`, scope ?? undefined)])}
+        ORDER BY name, id`,
+    ),
+    await queryRows<{ id: number; name: string }>(
+      db,
+      sql`SELECT id, name FROM stock_categories ORDER BY name, id`,
+    ),
+  ]
+  return { warehouses, categories }
 }

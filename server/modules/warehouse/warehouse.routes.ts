@@ -9,6 +9,7 @@ import { errorBodySchema } from '../../../domain/api/errors'
 import { idParam } from '../../../domain/api/scalars'
 import {
   stockAvailabilityExportQuerySchema,
+  stockAvailabilityOptionsSchema,
   stockAvailabilityQuerySchema,
   stockAvailabilitySchema,
   stockDocumentCreateSchema,
@@ -22,7 +23,11 @@ import type { AppContext } from '../../app-context'
 import { requireUser } from '../../plugins/auth'
 import { notFound } from '../../lib/versioned'
 import { sendXlsxFile } from '../../lib/excel/sheet-writer'
-import { stockAvailability, writeAvailabilityFile } from './stock-availability.service'
+import {
+  stockAvailability,
+  stockAvailabilityOptions,
+  writeAvailabilityFile,
+} from './stock-availability.service'
 import * as docs from './stock-documents.repo'
 import * as service from './stock-documents.service'
 
@@ -179,6 +184,22 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         stockAvailability(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
+    )
+    app.get(
+      '/api/v2/warehouse/stock-availability/options',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Наявність товару: варіанти фільтрів',
+          description: 'The warehouses the user may see and the stock categories, by name.',
+          response: { 200: stockAvailabilityOptionsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (req, reply) => {
+        void reply.header('cache-control', 'private, no-cache')
+        return stockAvailabilityOptions(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id))
+      },
     )
     app.get(
       '/api/v2/warehouse/stock-availability/export.xlsx',
