@@ -313,7 +313,7 @@ export function StockAvailabilityPage() {
         <ExportButton query={availabilityParams(filters).toString()} online={online} />
       </div>
       <FilterBar
-        key={availabilityParams(filters).toString()}
+        key={`filters?${availabilityParams(filters).toString()}`}
         applied={filters}
         onApply={(draft) => {
           const next = availabilityParams(draft)
@@ -322,7 +322,7 @@ export function StockAvailabilityPage() {
           else setParams(next)
         }}
       />
-      <AvailabilityResult key={query} query={query} refreshKey={asked} online={online} />
+      <AvailabilityResult key={`result?${query}`} query={query} refreshKey={asked} online={online} />
     </section>
   )
 }
