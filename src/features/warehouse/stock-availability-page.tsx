@@ -8,7 +8,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { EXPORT_FAILED } from '../../../domain/reports/define-report'
 import { dayText, kyivDateTimeText } from '../../../domain/time/kyiv'
 import {
   expiryStateLabels,
@@ -17,11 +16,11 @@ import {
   type StockAvailabilityRow,
 } from '../../../domain/warehouse/stock-document.schema'
 import { cn } from '../../lib/cn'
-import { saveFile } from '../../lib/save-file'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { useOnline } from '../../offline/react/use-outbox'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { ExcelExportButton } from '../../ui/excel-export-button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { ListPager } from '../../ui/list-pager'
@@ -213,36 +212,6 @@ function FilterBar({
   )
 }
 
-function ExportButton({ query, online }: { query: string; online: boolean }) {
-  const [exporting, setExporting] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const exportFile = async () => {
-    setExporting(true)
-    setFailed(false)
-    try {
-      saveFile(await downloadAvailability(query), 'Наявність товарів.xlsx')
-    } catch (e) {
-      console.error('Stock availability export failed', e)
-      setFailed(true)
-    } finally {
-      setExporting(false)
-    }
-  }
-  return (
-    <div className="grid justify-items-end gap-1">
-      <Button variant="secondary" disabled={!online || exporting} onClick={() => void exportFile()}>
-        {exporting ? 'Готуємо файл…' : 'Експорт в Excel'}
-      </Button>
-      {!online && <p className="text-sm text-slate-600">Експорт — лише з мережею</p>}
-      {failed && (
-        <p role="alert" className="text-sm text-red-700">
-          {EXPORT_FAILED}
-        </p>
-      )}
-    </div>
-  )
-}
-
 function AvailabilityResult({
   query,
   refreshKey,
@@ -310,7 +279,12 @@ export function StockAvailabilityPage() {
             Залишки за складами з найближчим терміном придатності. Резерв товарів поки не ведеться.
           </p>
         </div>
-        <ExportButton query={availabilityParams(filters).toString()} online={online} />
+        <ExcelExportButton
+          download={() => downloadAvailability(availabilityParams(filters).toString())}
+          fileName="Наявність товарів.xlsx"
+          online={online}
+          what="Stock availability"
+        />
       </div>
       <FilterBar
         key={`filters?${availabilityParams(filters).toString()}`}
