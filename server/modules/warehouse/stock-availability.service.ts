@@ -217,16 +217,12 @@ export function writeAvailabilityFile(
 
 /** The filters' choices: the warehouses of the user's scope and every stock category, by name. */
 export async function stockAvailabilityOptions(db: Db, scope: number[] | null) {
-  const [warehouses, categories] = [
-    await queryRows<{ id: number; name: string }>(
-      db,
-      sql`SELECT id, name FROM warehouses w WHERE ${and([inListIf(sql`w.id`, scope ?? undefined)])}
-        ORDER BY name, id`,
-    ),
-    await queryRows<{ id: number; name: string }>(
-      db,
-      sql`SELECT id, name FROM stock_categories ORDER BY name, id`,
-    ),
-  ]
+  type Choice = { id: number; name: string }
+  const warehouses = await queryRows<Choice>(
+    db,
+    sql`SELECT id, name FROM warehouses w WHERE ${and([inListIf(sql`w.id`, scope ?? undefined)])}
+      ORDER BY name, id`,
+  )
+  const categories = await queryRows<Choice>(db, sql`SELECT id, name FROM stock_categories ORDER BY name, id`)
   return { warehouses, categories }
 }
