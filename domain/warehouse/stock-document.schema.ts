@@ -146,27 +146,66 @@ export const stockDocumentListSchema = z
   .object({ data: z.array(stockDocumentSchema.omit({ lines: true })), meta: listMeta })
   .meta({ id: 'StockDocumentList' })
 
-export const stockAvailabilityQuerySchema = z
-  .object({
+/** Days ahead an item counts as expiring when its nomenclature names none. */
+export const DEFAULT_EXPIRING_DAYS = 30
+
+/** The filters of the stock availability (the page's address and the Excel export share them). */
+export const stockAvailabilityFilterSchema = z.object({
+  warehouseId: queryInt(1).optional(),
+  productId: queryInt(1).optional(),
+  categoryId: queryInt(1).optional(),
+  search: text().trim().max(100).optional(),
+  inStock: z.enum(['true', 'false']).optional(),
+  /** Only items whose balance (in use units) is below the minimum count (storage units × units per one). */
+  belowMin: z.enum(['true']).optional(),
+  /** Only items whose nearest expiry is within this many days from today (expired ones included). */
+  expiringDays: queryInt(0, 3650).optional(),
+})
+
+export const stockAvailabilityQuerySchema = stockAvailabilityFilterSchema
+  .extend({
     page: queryInt(1, 100_000).default(1),
     perPage: queryInt(1, 100).default(20),
-    warehouseId: queryInt(1).optional(),
-    productId: queryInt(1).optional(),
-    search: text().trim().max(100).optional(),
-    inStock: z.enum(['true', 'false']).optional(),
   })
   .strict()
 export type StockAvailabilityQuery = z.infer<typeof stockAvailabilityQuerySchema>
+export const stockAvailabilityExportQuerySchema = stockAvailabilityFilterSchema.strict()
+export type StockAvailabilityFilter = z.infer<typeof stockAvailabilityExportQuerySchema>
+
+export const expiryStates = ['expired', 'expiring'] as const
+export const expiryStateLabels: Record<(typeof expiryStates)[number], string> = {
+  expired: 'Прострочено',
+  expiring: 'Закінчується термін',
+}
 
 export const stockAvailabilityRowSchema = z.object({
   warehouseId: int4(),
   warehouseName: text(),
   productId: int4(),
   productName: text(),
+  categoryId: int4().nullable(),
+  categoryName: text().nullable(),
   balance: z.number().int().describe('Use units'),
+  useUnit: text(),
+  storageUnit: text(),
+  useUnitsPerStorageUnit: int4(),
+  storageUnits: z.number().int().describe('Whole storage units in the balance'),
+  remainder: z.number().int().describe('Use units left over the whole storage units'),
+  balanceText: text().describe('E.g. «2 уп + 5 шт»'),
+  minCount: int4().describe('Storage units'),
+  belowMin: z.boolean().describe('The balance is below the minimum count'),
   nearestExpiry: text().nullable().describe('The earliest expiry among batches in stock'),
+  expiryState: z.enum(expiryStates).nullable(),
 })
+export type StockAvailabilityRow = z.infer<typeof stockAvailabilityRowSchema>
 
 export const stockAvailabilitySchema = z
-  .object({ data: z.array(stockAvailabilityRowSchema), meta: listMeta })
+  .object({ data: z.array(stockAvailabilityRowSchema), meta: listMeta, generatedAt: text() })
   .meta({ id: 'StockAvailability' })
+
+const choice = z.object({ id: int4(), name: text() })
+/** The choices of the stock availability's filters: the user's warehouses and the stock categories. */
+export const stockAvailabilityOptionsSchema = z
+  .object({ warehouses: z.array(choice), categories: z.array(choice) })
+  .meta({ id: 'StockAvailabilityOptions' })
+export type StockAvailabilityOptions = z.infer<typeof stockAvailabilityOptionsSchema>

@@ -26,6 +26,10 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(settingsRecords.map((r) => [r.route, settingsRecordPage])),
   // Every report (domain/reports/reports.ts) shows the generic report page.
   ...Object.fromEntries(reports.map((r) => [`/reports/${r.name}`, reportPage])),
+  '/warehouse/stock-availability': lazyPage(
+    () => import('../features/warehouse/stock-availability-page'),
+    'StockAvailabilityPage',
+  ),
   '/settings/general/cities-filial': lazyPage(
     () => import('../features/settings/cities-filial-page'),
     'CitiesFilialPage',

@@ -1,63 +1,228 @@
 /**
- * GET /api/v2/warehouse/stock-availability: per product × warehouse of the user's scope, the balance (the
- * sum of its batches' cached balances) and the nearest expiry among batches in stock; paged by product
- * name, then warehouse name.
+ * GET /api/v2/warehouse/stock-availability (and its Excel export): per product × warehouse of the user's
+ * scope, the balance in use units (the sum of its batches' cached balances) split into whole storage
+ * units and a remainder, the minimum count (storage units) and whether the balance is below it, and the
+ * nearest expiry among batches in stock, marked expired or expiring (within the nomenclature's days to
+ * expiration, else DEFAULT_EXPIRING_DAYS). Filters: warehouse, product, category, a part of the name,
+ * in stock or not, below the minimum, expiring within N days. Paged by product name, then warehouse name.
+ * «Reserved» is not modelled yet (no reservations in the ledger).
  */
-import { sql } from 'drizzle-orm'
-import type { StockAvailabilityQuery } from '../../../domain/warehouse/stock-document.schema'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  DEFAULT_EXPIRING_DAYS,
+  expiryStateLabels,
+  type StockAvailabilityFilter,
+  type StockAvailabilityQuery,
+  type StockAvailabilityRow,
+} from '../../../domain/warehouse/stock-document.schema'
+import { dayText, kyivDay } from '../../../domain/time/kyiv'
+import type { AppContext } from '../../app-context'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/raw'
+import type { CellValue } from '../../lib/excel/sheet-reader'
+import { writeXlsxFile } from '../../lib/excel/sheet-writer'
 import { containing } from '../../lib/like'
+import { REPORT_STATEMENT_TIMEOUT_MS } from '../reports/reports.routes'
 import { and, equalsIf, inListIf } from '../reports/report-sql'
 
-interface Row {
+export interface AvailabilityRowDb {
   warehouse_id: number
   warehouse_name: string
   product_id: number
   product_name: string
+  category_id: number | null
+  category_name: string | null
   balance: string
+  use_unit: string
+  storage_unit: string
+  per_storage: number
+  min_count: number
   nearest_expiry: string | null
-  total: string
+  expiring_days: number | null
+  total?: string
 }
 
-/** The page of balances the user may see. */
-export async function stockAvailability(db: Db, scope: number[] | null, q: StockAvailabilityQuery) {
+/** «2 уп + 5 шт», «2 уп», «5 шт»; «0 шт» when empty; only the use unit when both units are one. */
+export function balanceText(
+  balance: number,
+  perStorage: number,
+  storageUnit: string,
+  useUnit: string,
+): string {
+  if (perStorage <= 1) return `${balance} ${useUnit}`
+  const whole = Math.trunc(balance / perStorage)
+  const rest = balance - whole * perStorage
+  if (whole === 0) return `${rest} ${useUnit}`
+  return rest === 0 ? `${whole} ${storageUnit}` : `${whole} ${storageUnit} + ${rest} ${useUnit}`
+}
+
+/** Adds `days` to a YYYY-MM-DD day. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export function availabilityRow(r: AvailabilityRowDb, today: string): StockAvailabilityRow {
+  const balance = Number(r.balance)
+  const per = Math.max(1, r.per_storage)
+  const whole = Math.trunc(balance / per)
+  const window = r.expiring_days ?? DEFAULT_EXPIRING_DAYS
+  const expiryState =
+    r.nearest_expiry === null
+      ? null
+      : r.nearest_expiry < today
+        ? 'expired'
+        : r.nearest_expiry <= addDays(today, window)
+          ? 'expiring'
+          : null
+  return {
+    warehouseId: r.warehouse_id,
+    warehouseName: r.warehouse_name,
+    productId: r.product_id,
+    productName: r.product_name,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    balance,
+    useUnit: r.use_unit,
+    storageUnit: r.storage_unit,
+    useUnitsPerStorageUnit: per,
+    storageUnits: whole,
+    remainder: balance - whole * per,
+    balanceText: balanceText(balance, per, r.storage_unit, r.use_unit),
+    minCount: r.min_count,
+    belowMin: balance < r.min_count * per,
+    nearestExpiry: r.nearest_expiry,
+    expiryState,
+  }
+}
+
+/** The rows the user may see under the filters, unordered and unpaged. */
+export function availabilityQuery(scope: number[] | null, q: StockAvailabilityFilter, today: string): SQL {
   const where = and([
     // The scope is null (all) or a non-empty list of warehouses.
     inListIf(sql`b.warehouse_id`, scope ?? undefined),
     equalsIf(sql`b.warehouse_id`, q.warehouseId),
     equalsIf(sql`b.product_id`, q.productId),
+    equalsIf(sql`p.category_id`, q.categoryId),
     q.search === undefined || q.search === '' ? undefined : sql`p.name ILIKE ${containing(q.search)}`,
   ])
-  const having =
-    q.inStock === 'true'
-      ? sql`HAVING SUM(b.qty) > 0`
-      : q.inStock === 'false'
-        ? sql`HAVING SUM(b.qty) = 0`
-        : sql``
-  const rows = await queryRows<Row>(
-    db,
-    sql`SELECT b.warehouse_id, w.name AS warehouse_name, b.product_id, p.name AS product_name,
-        SUM(b.qty)::bigint AS balance, MIN(b.expires_on) FILTER (WHERE b.qty > 0)::text AS nearest_expiry,
-        COUNT(*) OVER () AS total
+  const having = [
+    q.inStock === 'true' ? sql`SUM(b.qty) > 0` : q.inStock === 'false' ? sql`SUM(b.qty) = 0` : undefined,
+    q.belowMin === 'true' ? sql`SUM(b.qty) < p.min_count::bigint * p.use_units_per_storage_unit` : undefined,
+    q.expiringDays === undefined
+      ? undefined
+      : sql`MIN(b.expires_on) FILTER (WHERE b.qty > 0) <= ${addDays(today, q.expiringDays)}::date`,
+  ].filter((h) => h !== undefined)
+  return sql`SELECT b.warehouse_id, w.name AS warehouse_name, b.product_id, p.name AS product_name,
+        p.category_id, c.name AS category_name, SUM(b.qty)::bigint AS balance,
+        uu.name AS use_unit, su.name AS storage_unit, p.use_units_per_storage_unit AS per_storage,
+        p.min_count, MIN(b.expires_on) FILTER (WHERE b.qty > 0)::text AS nearest_expiry,
+        p.days_to_expiration AS expiring_days
       FROM stock_balances b
       JOIN warehouses w ON w.id = b.warehouse_id
       JOIN products p ON p.id = b.product_id
+      JOIN nomenclature_units uu ON uu.id = p.use_unit_id
+      JOIN nomenclature_units su ON su.id = p.storage_unit_id
+      LEFT JOIN stock_categories c ON c.id = p.category_id
       WHERE ${where}
-      GROUP BY b.warehouse_id, w.name, b.product_id, p.name
-      ${having}
-      ORDER BY p.name, w.name, b.product_id, b.warehouse_id
+      GROUP BY b.warehouse_id, w.name, b.product_id, p.name, p.category_id, c.name, uu.name, su.name,
+        p.use_units_per_storage_unit, p.min_count, p.days_to_expiration
+      ${having.length > 0 ? sql`HAVING ${sql.join(having, sql` AND `)}` : sql``}`
+}
+
+/** The rows under the filters in the page's order: product name, then warehouse name. */
+export function orderedAvailability(scope: number[] | null, q: StockAvailabilityFilter, today: string): SQL {
+  return sql`SELECT r.*, COUNT(*) OVER () AS total FROM (${availabilityQuery(scope, q, today)}) r
+      ORDER BY r.product_name, r.warehouse_name, r.product_id, r.warehouse_id`
+}
+
+/** The page of balances the user may see. */
+export async function stockAvailability(db: Db, scope: number[] | null, q: StockAvailabilityQuery) {
+  const today = kyivDay(new Date())
+  const rows = await queryRows<AvailabilityRowDb>(
+    db,
+    sql`${orderedAvailability(scope, q, today)}
       LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
   )
   return {
-    data: rows.map((r) => ({
-      warehouseId: r.warehouse_id,
-      warehouseName: r.warehouse_name,
-      productId: r.product_id,
-      productName: r.product_name,
-      balance: Number(r.balance),
-      nearestExpiry: r.nearest_expiry,
-    })),
+    data: rows.map((r) => availabilityRow(r, today)),
     meta: { page: q.page, perPage: q.perPage, total: Number(rows[0]?.total ?? 0) },
+    generatedAt: new Date().toISOString(),
   }
+}
+
+const EXPORT_BATCH = 1_000
+
+export const availabilitySheet = {
+  sheetName: 'Наявність товарів',
+  columns: [
+    { header: 'Найменування', width: 34 },
+    { header: 'Категорія', width: 20 },
+    { header: 'Склад', width: 24 },
+    { header: 'Залишок (од. використання)', width: 14 },
+    { header: 'Одиниця використання', width: 12 },
+    { header: 'Залишок', width: 18 },
+    { header: 'Мінімальна кількість', width: 12 },
+    { header: 'Нижче мінімуму', width: 12 },
+    { header: 'Найближчий термін придатності', width: 16 },
+    { header: 'Стан терміну', width: 20 },
+  ],
+} as const
+
+function sheetCells(r: StockAvailabilityRow): CellValue[] {
+  return [
+    r.productName,
+    r.categoryName,
+    r.warehouseName,
+    r.balance,
+    r.useUnit,
+    r.balanceText,
+    r.minCount === 0 ? null : `${r.minCount} ${r.storageUnit}`,
+    r.belowMin ? 'Так' : 'Ні',
+    r.nearestExpiry === null ? null : dayText(r.nearestExpiry),
+    r.expiryState === null ? null : expiryStateLabels[r.expiryState],
+  ]
+}
+
+/**
+ * Every row under the filters into a temporary .xlsx (sent by sendXlsxFile): one read-only snapshot read
+ * through a cursor a batch at a time, as the reports' exports do.
+ */
+export function writeAvailabilityFile(
+  ctx: AppContext,
+  scope: number[] | null,
+  q: StockAvailabilityFilter,
+): Promise<string> {
+  const today = kyivDay(new Date())
+  return ctx.background(() =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION READ ONLY`)
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`))
+      await tx.execute(
+        sql`DECLARE availability_export NO SCROLL CURSOR FOR ${orderedAvailability(scope, q, today)}`,
+      )
+      async function* batches(): AsyncGenerator<CellValue[][]> {
+        for (;;) {
+          const rows = await queryRows<AvailabilityRowDb>(
+            tx,
+            sql.raw(`FETCH FORWARD ${EXPORT_BATCH} FROM availability_export`),
+          )
+          yield rows.map((r) => sheetCells(availabilityRow(r, today)))
+          if (rows.length < EXPORT_BATCH) break
+        }
+      }
+      return writeXlsxFile(availabilitySheet, batches())
+    }),
+  )
+}
+
+/** The filters' choices: the warehouses of the user's scope and every stock category, by name. */
+export async function stockAvailabilityOptions(db: Db, scope: number[] | null) {
+  type Choice = { id: number; name: string }
+  const warehouses = await queryRows<Choice>(
+    db,
+    sql`SELECT id, name FROM warehouses w WHERE ${and([inListIf(sql`w.id`, scope ?? undefined)])}
+      ORDER BY name, id`,
+  )
+  const categories = await queryRows<Choice>(db, sql`SELECT id, name FROM stock_categories ORDER BY name, id`)
+  return { warehouses, categories }
 }

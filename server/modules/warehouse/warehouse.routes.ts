@@ -8,6 +8,8 @@ import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { idParam } from '../../../domain/api/scalars'
 import {
+  stockAvailabilityExportQuerySchema,
+  stockAvailabilityOptionsSchema,
   stockAvailabilityQuerySchema,
   stockAvailabilitySchema,
   stockDocumentCreateSchema,
@@ -20,7 +22,12 @@ import {
 import type { AppContext } from '../../app-context'
 import { requireUser } from '../../plugins/auth'
 import { notFound } from '../../lib/versioned'
-import { stockAvailability } from './stock-availability.service'
+import { sendXlsxFile } from '../../lib/excel/sheet-writer'
+import {
+  stockAvailability,
+  stockAvailabilityOptions,
+  writeAvailabilityFile,
+} from './stock-availability.service'
 import * as docs from './stock-documents.repo'
 import * as service from './stock-documents.service'
 
@@ -159,8 +166,12 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Наявність товару',
           description:
-            'Per product and warehouse: the balance in use units and the nearest expiry among batches in stock; ' +
-            'filters: warehouse, product, a part of the name, in stock or not.' +
+            'Per product and warehouse: the balance in use units and split into whole storage units and a ' +
+            'remainder («2 уп + 5 шт»), the minimum count (storage units) and whether the balance is below it, ' +
+            'the nearest expiry among batches in stock marked expired or expiring (within the nomenclature’s ' +
+            'days to expiration, else 30). Filters: warehouse, product, category, a part of the name, in stock ' +
+            'or not, below the minimum, nearest expiry within N days (expired included). «Reserved» is not ' +
+            'modelled yet.' +
             scopeNote,
           querystring: stockAvailabilityQuerySchema,
           response: {
@@ -173,6 +184,46 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         stockAvailability(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
+    )
+    app.get(
+      '/api/v2/warehouse/stock-availability/options',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Наявність товару: варіанти фільтрів',
+          description: 'The warehouses the user may see and the stock categories, by name.',
+          response: { 200: stockAvailabilityOptionsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (req, reply) => {
+        void reply.header('cache-control', 'private, no-cache')
+        return stockAvailabilityOptions(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id))
+      },
+    )
+    app.get(
+      '/api/v2/warehouse/stock-availability/export.xlsx',
+      {
+        config: { auth: 'crmWarehouseSee', background: true },
+        schema: {
+          tags,
+          summary: 'Наявність товару в Excel',
+          description:
+            'Every row under the same filters as the stock availability, read through a cursor of one snapshot.' +
+            scopeNote,
+          querystring: stockAvailabilityExportQuerySchema,
+          response: { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+        },
+      },
+      async (req, reply) => {
+        const scope = await docs.warehouseScope(ctx.db, requireUser(req).id)
+        const path = await writeAvailabilityFile(ctx, scope, req.query)
+        return sendXlsxFile(
+          reply,
+          { fileName: 'Наявність товарів.xlsx', asciiFallback: 'stock-availability.xlsx' },
+          path,
+        )
+      },
     )
   }
 }

@@ -92,6 +92,9 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   // the offline view of that report, shown with the time the server made it. Its filter choices are a reference.
   '/reports/{name}': network,
   '/reports/{name}/options': cache,
+  // Ours (issue 24): the stock availability's page, the same way as a report; its filter choices a reference.
+  '/api/v2/warehouse/stock-availability': network,
+  '/api/v2/warehouse/stock-availability/options': cache,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }
