@@ -3,7 +3,8 @@
  * its filial's first warehouse FEFO in use units (storage quantity × use units per storage unit), once
  * however the finish is repeated; a cancel gives back what was written off, once; a product the stock
  * does not cover is written off as far as it goes and the rest recorded, never below zero; an order of a
- * filial without a warehouse finishes as before. The cart's updated infos name each product's stock.
+ * filial without a warehouse finishes as before. The cart's updated infos name each product's stock, and
+ * the warehouse lists the write-offs with their shortfall.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -185,6 +186,31 @@ describe('the stock of a finished order', () => {
     expect(await balances(warehouseId, [boxed, single])).toEqual(after)
     expect(await writeOffs(o.id)).toHaveLength(1)
     expect(await moveCount(o.id, 'order_write_off')).toBe(3)
+
+    // The warehouse sees the shortfall.
+    const list = await t.as('admin', {
+      method: 'GET',
+      url: `/api/api/v2/warehouse/order-write-offs?warehouseId=${warehouseId}&shortfall=true`,
+    })
+    expect(list.statusCode, list.body).toBe(200)
+    const [name] = await queryRows<{ name: string }>(
+      t.db.db,
+      sql`SELECT name FROM products WHERE id = ${single}`,
+    )
+    expect(list.json<{ data: unknown[] }>().data).toContainEqual(
+      expect.objectContaining({
+        orderId: o.id,
+        orderCode: o.code,
+        warehouseId,
+        returnedAt: null,
+        shortfall: [{ productId: single, productName: name!.name, qty: 2 }],
+      }),
+    )
+    const covered = await t.as('admin', {
+      method: 'GET',
+      url: `/api/api/v2/warehouse/order-write-offs?warehouseId=${warehouseId}&shortfall=false`,
+    })
+    expect(covered.json<{ data: { orderId: number }[] }>().data.map((w) => w.orderId)).not.toContain(o.id)
   })
 
   it('comes back once when the order is cancelled; a done order cannot be cancelled and keeps it written off', async () => {

@@ -5,11 +5,13 @@
  * cover is written off as far as it goes and the rest recorded as the write-off's shortfall: a clinic
  * is never stopped from finishing an order by the warehouse, and no balance goes below zero.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { isExpired } from '../../../domain/warehouse/stock-rules'
 import { kyivDay } from '../../../domain/time/kyiv'
-import type { Tx } from '../../db/client'
+import type { OrderWriteOffListQuery } from '../../../domain/warehouse/stock-document.schema'
+import type { Db, Tx } from '../../db/client'
 import { products } from '../../db/schema/catalogue'
+import { orders } from '../../db/schema/orders'
 import { warehouses } from '../../db/schema/places'
 import { stockBalances, stockMoves, stockOrderWriteOffs, type StockShortfall } from '../../db/schema/stock'
 import * as ledger from './stock-ledger.repo'
@@ -249,5 +251,58 @@ export async function writeOffFinishedOrder(
     items,
     userId: o.userId,
     now: o.now,
+  })
+}
+
+/**
+ * GET /api/v2/warehouse/order-write-offs: the orders' write-offs of the user's warehouses, newest first,
+ * with what the stock lacked, so the warehouse sees what was sold or used without stock.
+ */
+export async function listOrderWriteOffs(db: Db, scope: number[] | null, q: OrderWriteOffListQuery) {
+  const where = and(
+    scope === null ? undefined : inArray(stockOrderWriteOffs.warehouseId, scope),
+    q.warehouseId === undefined ? undefined : eq(stockOrderWriteOffs.warehouseId, q.warehouseId),
+    q.shortfall === undefined
+      ? undefined
+      : q.shortfall === 'true'
+        ? sql`jsonb_array_length(${stockOrderWriteOffs.shortfall}) > 0`
+        : sql`jsonb_array_length(${stockOrderWriteOffs.shortfall}) = 0`,
+  )
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: stockOrderWriteOffs.id,
+        orderId: stockOrderWriteOffs.orderId,
+        orderCode: orders.code,
+        warehouseId: stockOrderWriteOffs.warehouseId,
+        warehouseName: warehouses.name,
+        writtenOffAt: stockOrderWriteOffs.writtenOffAt,
+        returnedAt: stockOrderWriteOffs.returnedAt,
+        shortfall: stockOrderWriteOffs.shortfall,
+        total: sql<string>`count(*) OVER ()`,
+      })
+      .from(stockOrderWriteOffs)
+      .innerJoin(orders, eq(orders.id, stockOrderWriteOffs.orderId))
+      .innerJoin(warehouses, eq(warehouses.id, stockOrderWriteOffs.warehouseId))
+      .where(where)
+      .orderBy(desc(stockOrderWriteOffs.writtenOffAt), desc(stockOrderWriteOffs.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+    const names = await productNames(tx, [
+      ...new Set(rows.flatMap((r) => r.shortfall.map((s) => s.productId))),
+    ])
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        orderId: r.orderId,
+        orderCode: r.orderCode,
+        warehouseId: r.warehouseId,
+        warehouseName: r.warehouseName,
+        writtenOffAt: r.writtenOffAt.toISOString(),
+        returnedAt: r.returnedAt?.toISOString() ?? null,
+        shortfall: r.shortfall.map((s) => ({ ...s, productName: names.get(s.productId) ?? '' })),
+      })),
+      meta: { page: q.page, perPage: q.perPage, total: Number(rows[0]?.total ?? 0) },
+    }
   })
 }

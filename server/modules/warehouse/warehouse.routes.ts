@@ -8,6 +8,8 @@ import { z } from 'zod'
 import { errorBodySchema } from '../../../domain/api/errors'
 import { idParam } from '../../../domain/api/scalars'
 import {
+  orderWriteOffListQuerySchema,
+  orderWriteOffListSchema,
   stockAvailabilityQuerySchema,
   stockAvailabilitySchema,
   stockDocumentCreateSchema,
@@ -20,6 +22,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { requireUser } from '../../plugins/auth'
 import { notFound } from '../../lib/versioned'
+import { listOrderWriteOffs } from './order-stock.service'
 import { stockAvailability } from './stock-availability.service'
 import * as docs from './stock-documents.repo'
 import * as service from './stock-documents.service'
@@ -173,6 +176,30 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         stockAvailability(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
+    )
+    app.get(
+      '/api/v2/warehouse/order-write-offs',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Списання за замовленнями',
+          description:
+            'The write-offs of finished orders’ products, newest first: the order, the warehouse, when it was ' +
+            'written off and given back (a cancel), and the shortfall — use units per product the stock did not ' +
+            'cover, which were not written off; filters: warehouse, `shortfall=true` for those with one.' +
+            scopeNote,
+          querystring: orderWriteOffListQuerySchema,
+          response: {
+            200: orderWriteOffListSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req) =>
+        listOrderWriteOffs(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
     )
   }
 }
