@@ -51,6 +51,26 @@ export const closeOrderBodySchema = z
 /** Actions without fields: finish, start reception, finish reception. The body may be left out. */
 export const emptyActionBodySchema = z.object({}).strict().meta({ id: 'EmptyActionBody' })
 
+/**
+ * The stock of a cart's product at the order's filial (its first warehouse by id): unexpired use units,
+ * and the whole storage units they make — the cart's quantity is in storage units, so a line asking more
+ * than `availableStorageUnits` warns. A shortfall never stops the order: it is written off as far as
+ * the stock goes.
+ */
+export const cartProductStockSchema = z.object({
+  productId: int4(),
+  available: int4(),
+  availableStorageUnits: int4(),
+})
+
 export const updatedInfosResponseSchema = z
-  .object({ priceInfo: orderPriceInfoSchema, version: int4(), state: text() })
+  .object({
+    priceInfo: orderPriceInfoSchema,
+    version: int4(),
+    state: text(),
+    /** The warehouse the order's products are written off from; null when its filial has none. */
+    warehouseId: int4().nullable(),
+    /** One row per product of the cart; empty when there is no warehouse. */
+    productStock: z.array(cartProductStockSchema),
+  })
   .meta({ id: 'CartUpdatedInfos' })

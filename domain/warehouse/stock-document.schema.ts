@@ -209,3 +209,30 @@ export const stockAvailabilityOptionsSchema = z
   .object({ warehouses: z.array(choice), categories: z.array(choice) })
   .meta({ id: 'StockAvailabilityOptions' })
 export type StockAvailabilityOptions = z.infer<typeof stockAvailabilityOptionsSchema>
+
+/** GET /api/v2/warehouse/order-write-offs: newest first; `shortfall=true` keeps those the stock did not cover. */
+export const orderWriteOffListQuerySchema = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    perPage: queryInt(1, 100).default(20),
+    warehouseId: queryInt(1).optional(),
+    shortfall: z.enum(['true', 'false']).optional(),
+  })
+  .strict()
+export type OrderWriteOffListQuery = z.infer<typeof orderWriteOffListQuerySchema>
+
+export const orderWriteOffSchema = z.object({
+  id: int4(),
+  orderId: int4(),
+  orderCode: text(),
+  warehouseId: int4(),
+  warehouseName: text(),
+  writtenOffAt: text(),
+  returnedAt: text().nullable(),
+  /** Use units per product the stock did not cover when the order was finished (not written off). */
+  shortfall: z.array(z.object({ productId: int4(), productName: text(), qty: int4() })),
+})
+
+export const orderWriteOffListSchema = z
+  .object({ data: z.array(orderWriteOffSchema), meta: listMeta })
+  .meta({ id: 'OrderWriteOffList' })

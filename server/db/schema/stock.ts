@@ -12,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -97,7 +98,16 @@ export const stockDocumentLines = pgTable(
   ],
 )
 
-/** One write-off of an order's goods and materials; (order, version) makes it happen once. */
+/** What an order's write-off could not take: use units per product the stock did not cover. */
+export interface StockShortfall {
+  productId: number
+  qty: number
+}
+
+/**
+ * One write-off of an order's goods and materials; (order, version) makes it happen once. `shortfall`
+ * lists what the warehouse lacked (the order is never held up by it, the balance never goes below zero).
+ */
 export const stockOrderWriteOffs = pgTable(
   'stock_order_write_offs',
   {
@@ -109,6 +119,7 @@ export const stockOrderWriteOffs = pgTable(
     warehouseId: warehouseRef('warehouse_id').notNull(),
     writtenOffAt: at('written_off_at').notNull().defaultNow(),
     returnedAt: at('returned_at'),
+    shortfall: jsonb('shortfall').$type<StockShortfall[]>().notNull().default([]),
   },
   (t) => [unique('stock_order_write_offs_key').on(t.orderId, t.orderVersion)],
 )

@@ -91,6 +91,10 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Актуальна інформація про ціни кошика',
           description:
             'Re-prices the stored cart against today’s reference data and answers the price info; writes nothing. ' +
+            'Also answers the warehouse the order’s products are written off from when it is finished (the first ' +
+            'warehouse by id of the order’s filial; null when the filial has none) and, per product of the cart, its ' +
+            'unexpired stock there in use units and whole storage units, so the cart can warn; a shortfall never ' +
+            'stops the order. ' +
             scopeNote,
           params: orderIdParamsSchema,
           response: {

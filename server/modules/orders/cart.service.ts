@@ -19,16 +19,31 @@ import { priceInfoOf } from './pricing-store'
 import { assertMayEdit, lockOrder, transition, visibleOrder } from './order-guard'
 import { orderView, type OrderRow } from './order-view'
 import type { AuthUser } from '../auth/auth.repo'
+import { cartProductStock, filialWarehouse } from '../warehouse/order-stock.service'
 
-/** GET /api/v2/cart-get-updated-infos/{id}: today's price info of the stored cart. */
+/**
+ * GET /api/v2/cart-get-updated-infos/{id}: today's price info of the stored cart, and the stock of its
+ * products at the order's filial so the cart can warn about a product the stock does not cover.
+ */
 export async function updatedInfos(db: Db, user: AuthUser, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const row = await visibleOrder(tx, user, id)
     const priced = await priceOrder(tx, row, row.cartData, now)
+    const warehouseId = await filialWarehouse(tx, row.filialId)
     return {
       priceInfo: priceInfoOf(row, row.cartData, priced, row.state),
       version: row.version,
       state: row.state,
+      warehouseId,
+      productStock:
+        warehouseId === null
+          ? []
+          : await cartProductStock(
+              tx,
+              warehouseId,
+              row.cartData.products.map((p) => p.id),
+              now,
+            ),
     }
   })
 }

@@ -23,6 +23,12 @@ type Action = {
   auth: PermissionName[]
 }
 
+/** What becoming done does to the stock (server/modules/warehouse/order-stock.service.ts). */
+const writeOffNote =
+  'In the same transaction the cart’s products (quantity × use units per storage unit) are written off FEFO from ' +
+  'the first warehouse by id of the order’s filial (none: nothing written off), once; what the stock lacks is ' +
+  'recorded on the write-off as its shortfall (use units per product), the order is not refused.'
+
 const actions: Action[] = [
   {
     path: 'cancel',
@@ -31,7 +37,8 @@ const actions: Action[] = [
     description:
       'Needs `reasonId` from the order cancel reasons (else 422 reason_id). Allowed before the work starts: created, ' +
       'cart_edited, cart_confirmed, cart_confirmed_by_client, confirmed → deleted. In the same transaction the ' +
-      'order’s booked slots are freed and each deposit write-off of the order is refunded (a `refund` movement).',
+      'order’s booked slots are freed, each deposit write-off of the order is refunded (a `refund` movement) and ' +
+      'any stock written off for it is given back (once).',
     body: cancelOrderBodySchema,
     auth: orderWrite,
   },
@@ -47,7 +54,7 @@ const actions: Action[] = [
     path: 'finish',
     action: 'finish',
     summary: 'Завершити замовлення',
-    description: 'confirmed or done_part → done. The body may be left out.',
+    description: 'confirmed or done_part → done. The body may be left out. ' + writeOffNote,
     body: emptyActionBodySchema,
     auth: orderWrite,
   },
@@ -64,7 +71,8 @@ const actions: Action[] = [
     path: 'finish-reception',
     action: 'finish_reception',
     summary: 'Завершити прийом',
-    description: 'done_part → done. Doctors (crmProtocolsCreate) may finish any order’s reception.',
+    description:
+      'done_part → done. Doctors (crmProtocolsCreate) may finish any order’s reception. ' + writeOffNote,
     body: emptyActionBodySchema,
     auth: [...orderWrite, 'crmProtocolsCreate'],
   },

@@ -2,7 +2,9 @@
  * Order actions (spec 000 §4): cancel (with a reason from the cancel reasons; frees the order's booked
  * slots and refunds its deposit write-offs), close (confirmed),
  * finish, start reception, finish reception. Each moves the order along domain/orders/order-machine.ts
- * or is refused with a Ukrainian message naming the action and the current state.
+ * or is refused with a Ukrainian message naming the action and the current state. Becoming done writes
+ * the cart's products off the filial's stock and a cancel gives back what was written off — both in the
+ * action's transaction, once each (server/modules/warehouse/order-stock.service.ts).
  */
 import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
@@ -14,6 +16,7 @@ import { orderCancelReasons } from '../../db/schema/dictionaries'
 import { orders } from '../../db/schema/orders'
 import type { MutationScope } from '../../lib/mutation'
 import { refundOrderDeposits } from '../deposits/deposits.service'
+import { returnOrderStock, writeOffFinishedOrder } from '../warehouse/order-stock.service'
 import { assertMayEdit, transition } from './order-guard'
 import { orderRow, orderView } from './order-view'
 
@@ -54,11 +57,23 @@ export async function runAction(
     // what it took from the client's deposits goes back to them.
     await tx.delete(serviceBookings).where(eq(serviceBookings.orderId, row.id))
     await refundOrderDeposits(tx, { orderId: row.id, orderCode: row.code, userId: m.user.id, now })
+    await returnOrderStock(tx, { orderId: row.id, userId: m.user.id, now })
   }
   if (action === 'close') Object.assign(set, { closedAt: now, closedBy: m.user.id })
   if (action === 'finish' || action === 'finish_reception') set.doneAt = now
   if (action === 'start_reception') set.receptionStartedAt = now
   if (action === 'finish_reception') set.receptionFinishedAt = now
   const [saved] = await tx.update(orders).set(set).where(eq(orders.id, row.id)).returning()
+  if (state === 'done')
+    // Keyed by the version the order is done at: only one transition ever reaches done, and a retry of
+    // it finds the write-off already there.
+    await writeOffFinishedOrder(tx, {
+      orderId: row.id,
+      orderVersion: row.version + 1,
+      filialId: row.filialId,
+      products: row.cartData.products,
+      userId: m.user.id,
+      now,
+    })
   return orderView(tx, saved ?? row)
 }

@@ -1,12 +1,19 @@
 /**
  * The goods and materials of an order, for the orders flow to call inside its own transaction: written
  * off a warehouse FEFO when the order is finished — exactly once per (order, version), however often
- * the finish is retried — and given back when it is cancelled, exactly once.
+ * the finish is retried — and given back when it is cancelled, exactly once. What the stock does not
+ * cover is written off as far as it goes and the rest recorded as the write-off's shortfall: a clinic
+ * is never stopped from finishing an order by the warehouse, and no balance goes below zero.
  */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { isExpired } from '../../../domain/warehouse/stock-rules'
 import { kyivDay } from '../../../domain/time/kyiv'
-import type { Tx } from '../../db/client'
-import { stockMoves, stockOrderWriteOffs } from '../../db/schema/stock'
+import type { OrderWriteOffListQuery } from '../../../domain/warehouse/stock-document.schema'
+import type { Db, Tx } from '../../db/client'
+import { products } from '../../db/schema/catalogue'
+import { orders } from '../../db/schema/orders'
+import { warehouses } from '../../db/schema/places'
+import { stockBalances, stockMoves, stockOrderWriteOffs, type StockShortfall } from '../../db/schema/stock'
 import * as ledger from './stock-ledger.repo'
 import { issue, productNames, reverseMoves } from './stock-posting'
 
@@ -36,15 +43,19 @@ const taken = async (tx: Tx, writeOffId: number): Promise<WrittenOffBatch[]> =>
       .orderBy(stockMoves.id)
   ).map((m) => ({ productId: m.productId, series: m.series, expiresOn: m.expiresOn, qty: -m.qty }))
 
+export interface WriteOffResult {
+  repeated: boolean
+  batches: WrittenOffBatch[]
+  /** Use units per product the unexpired stock did not cover (not written off). */
+  shortfall: StockShortfall[]
+}
+
 /**
  * Writes the items off FEFO for (order, version); a repeat of the same key changes nothing and answers
- * what the first call took. Refuses (422 stock_not_enough, the caller's transaction rolls back) when a
- * product's unexpired stock does not cover it.
+ * what the first call took. A product whose unexpired stock does not cover it takes what there is; the
+ * rest is kept in the write-off's `shortfall`.
  */
-export async function writeOffOrderStock(
-  tx: Tx,
-  w: OrderWriteOff,
-): Promise<{ repeated: boolean; batches: WrittenOffBatch[] }> {
+export async function writeOffOrderStock(tx: Tx, w: OrderWriteOff): Promise<WriteOffResult> {
   const [created] = await tx
     .insert(stockOrderWriteOffs)
     .values({
@@ -57,22 +68,33 @@ export async function writeOffOrderStock(
     .returning({ id: stockOrderWriteOffs.id })
   if (!created) {
     const [done] = await tx
-      .select({ id: stockOrderWriteOffs.id })
+      .select({ id: stockOrderWriteOffs.id, shortfall: stockOrderWriteOffs.shortfall })
       .from(stockOrderWriteOffs)
       .where(
         and(eq(stockOrderWriteOffs.orderId, w.orderId), eq(stockOrderWriteOffs.orderVersion, w.orderVersion)),
       )
-    return { repeated: true, batches: done ? await taken(tx, done.id) : [] }
+    return {
+      repeated: true,
+      batches: done ? await taken(tx, done.id) : [],
+      shortfall: done?.shortfall ?? [],
+    }
   }
   const totals = new Map<number, number>()
   for (const i of w.items) totals.set(i.productId, (totals.get(i.productId) ?? 0) + i.qty)
   const ids = [...totals.keys()].sort((a, b) => a - b)
   const names = await productNames(tx, ids)
-  await ledger.lockProductBatches(tx, w.warehouseId, ids)
+  const locked = await ledger.lockProductBatches(tx, w.warehouseId, ids)
   const today = kyivDay(w.now)
+  const shortfall: StockShortfall[] = []
   for (const productId of ids) {
-    const qty = totals.get(productId) ?? 0
-    if (qty <= 0) continue
+    const wanted = totals.get(productId) ?? 0
+    if (wanted <= 0) continue
+    const usable = locked
+      .filter((b) => b.productId === productId && b.qty > 0 && !isExpired(b.expiresOn, today))
+      .reduce((sum, b) => sum + b.qty, 0)
+    const qty = Math.min(wanted, usable)
+    if (qty < wanted) shortfall.push({ productId, qty: wanted - qty })
+    if (qty === 0) continue
     const name = names.get(productId) ?? ''
     const picks = await issue(
       tx,
@@ -101,7 +123,9 @@ export async function writeOffOrderStock(
         () => name,
       )
   }
-  return { repeated: false, batches: await taken(tx, created.id) }
+  if (shortfall.length > 0)
+    await tx.update(stockOrderWriteOffs).set({ shortfall }).where(eq(stockOrderWriteOffs.id, created.id))
+  return { repeated: false, batches: await taken(tx, created.id), shortfall }
 }
 
 /**
@@ -131,4 +155,154 @@ export async function returnOrderStock(
     )
   }
   return returned
+}
+
+/**
+ * The stock of a filial: the warehouse whose filial is `filialId`, the first by id when the filial has
+ * several; null for a filial without one (its orders write nothing off).
+ */
+export async function filialWarehouse(tx: Tx, filialId: number | null): Promise<number | null> {
+  if (filialId === null) return null
+  const [w] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(eq(warehouses.filialId, filialId))
+    .orderBy(asc(warehouses.id))
+    .limit(1)
+  return w?.id ?? null
+}
+
+/** Unexpired use units in stock per product at a warehouse (0 for a product it does not hold). */
+export async function availableStock(
+  tx: Tx,
+  warehouseId: number,
+  productIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)]
+  const result = new Map(ids.map((id) => [id, 0]))
+  if (ids.length === 0) return result
+  const today = kyivDay(now)
+  const rows = await tx
+    .select({
+      productId: stockBalances.productId,
+      qty: stockBalances.qty,
+      expiresOn: stockBalances.expiresOn,
+    })
+    .from(stockBalances)
+    .where(and(eq(stockBalances.warehouseId, warehouseId), inArray(stockBalances.productId, ids)))
+  for (const r of rows)
+    if (r.qty > 0 && !isExpired(r.expiresOn, today))
+      result.set(r.productId, (result.get(r.productId) ?? 0) + r.qty)
+  return result
+}
+
+/** Available stock of the cart's products, in use units and whole storage units, by product id. */
+export async function cartProductStock(tx: Tx, warehouseId: number, productIds: number[], now: Date) {
+  const available = await availableStock(tx, warehouseId, productIds, now)
+  const per = await useUnitsPer(tx, [...available.keys()])
+  return [...available.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([productId, qty]) => ({
+      productId,
+      available: qty,
+      availableStorageUnits: Math.floor(qty / (per.get(productId) ?? 1)),
+    }))
+}
+
+/** Use units per storage unit of each product. */
+async function useUnitsPer(tx: Tx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await tx
+    .select({ id: products.id, per: products.useUnitsPerStorageUnit })
+    .from(products)
+    .where(inArray(products.id, ids))
+  return new Map(rows.map((r) => [r.id, r.per]))
+}
+
+/**
+ * The write-off of an order becoming done: the products of its cart (quantity in storage units × use
+ * units per storage unit) from its filial's stock, keyed by the version the order is done at. Null when
+ * the filial has no stock or the cart no products. Materials are not written off: nothing links the
+ * cart's collection materials or a service's or test's use to the nomenclature yet.
+ */
+export async function writeOffFinishedOrder(
+  tx: Tx,
+  o: {
+    orderId: number
+    orderVersion: number
+    filialId: number | null
+    products: { id: number; quantity: number }[]
+    userId: number | null
+    now: Date
+  },
+): Promise<WriteOffResult | null> {
+  if (o.products.length === 0) return null
+  const warehouseId = await filialWarehouse(tx, o.filialId)
+  if (warehouseId === null) return null
+  const per = await useUnitsPer(tx, [...new Set(o.products.map((p) => p.id))])
+  const items = o.products
+    .filter((p) => per.has(p.id))
+    .map((p) => ({ productId: p.id, qty: p.quantity * (per.get(p.id) ?? 1) }))
+  return writeOffOrderStock(tx, {
+    orderId: o.orderId,
+    orderVersion: o.orderVersion,
+    warehouseId,
+    items,
+    userId: o.userId,
+    now: o.now,
+  })
+}
+
+/**
+ * GET /api/v2/warehouse/order-write-offs: the orders' write-offs of the user's warehouses, newest first,
+ * with what the stock lacked, so the warehouse sees what was sold or used without stock.
+ */
+export async function listOrderWriteOffs(db: Db, scope: number[] | null, q: OrderWriteOffListQuery) {
+  const where = and(
+    scope === null ? undefined : inArray(stockOrderWriteOffs.warehouseId, scope),
+    q.warehouseId === undefined ? undefined : eq(stockOrderWriteOffs.warehouseId, q.warehouseId),
+    q.shortfall === undefined
+      ? undefined
+      : q.shortfall === 'true'
+        ? sql`jsonb_array_length(${stockOrderWriteOffs.shortfall}) > 0`
+        : sql`jsonb_array_length(${stockOrderWriteOffs.shortfall}) = 0`,
+  )
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: stockOrderWriteOffs.id,
+        orderId: stockOrderWriteOffs.orderId,
+        orderCode: orders.code,
+        warehouseId: stockOrderWriteOffs.warehouseId,
+        warehouseName: warehouses.name,
+        writtenOffAt: stockOrderWriteOffs.writtenOffAt,
+        returnedAt: stockOrderWriteOffs.returnedAt,
+        shortfall: stockOrderWriteOffs.shortfall,
+        total: sql<string>`count(*) OVER ()`,
+      })
+      .from(stockOrderWriteOffs)
+      .innerJoin(orders, eq(orders.id, stockOrderWriteOffs.orderId))
+      .innerJoin(warehouses, eq(warehouses.id, stockOrderWriteOffs.warehouseId))
+      .where(where)
+      .orderBy(desc(stockOrderWriteOffs.writtenOffAt), desc(stockOrderWriteOffs.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+    const names = await productNames(tx, [
+      ...new Set(rows.flatMap((r) => r.shortfall.map((s) => s.productId))),
+    ])
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        orderId: r.orderId,
+        orderCode: r.orderCode,
+        warehouseId: r.warehouseId,
+        warehouseName: r.warehouseName,
+        writtenOffAt: r.writtenOffAt.toISOString(),
+        returnedAt: r.returnedAt?.toISOString() ?? null,
+        shortfall: r.shortfall.map((s) => ({ ...s, productName: names.get(s.productId) ?? '' })),
+      })),
+      meta: { page: q.page, perPage: q.perPage, total: Number(rows[0]?.total ?? 0) },
+    }
+  })
 }

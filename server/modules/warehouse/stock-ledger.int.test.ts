@@ -258,6 +258,7 @@ describe('an order’s goods and materials', () => {
         { productId: pid, series: 'SOON', expiresOn: day(5), qty: 2 },
         { productId: pid, series: 'LATE', expiresOn: day(50), qty: 1 },
       ],
+      shortfall: [],
     })
     const retry = await writeOff(order!.version)
     expect(retry).toEqual({ ...first, repeated: true })
@@ -278,8 +279,8 @@ describe('an order’s goods and materials', () => {
       { series: 'LATE', qty: 10 },
       { series: 'SOON', qty: 2 },
     ])
-    // More than the unexpired stock is refused, and the refusal leaves no trace.
-    const tooMuch = await attempt(({ tx, now }) =>
+    // More than the unexpired stock takes what there is and records the rest; nothing goes below zero.
+    const tooMuch = await run(({ tx, now }) =>
       writeOffOrderStock(tx, {
         orderId: order!.id,
         orderVersion: order!.version + 1000,
@@ -289,11 +290,18 @@ describe('an order’s goods and materials', () => {
         now,
       }),
     )
-    expect(tooMuch).toBe('stock_not_enough')
+    expect(tooMuch.shortfall).toEqual([{ productId: pid, qty: 1 }])
+    expect(tooMuch.batches.reduce((sum, b) => sum + b.qty, 0)).toBe(12)
     expect(await stock()).toEqual([
-      { series: 'LATE', qty: 10 },
-      { series: 'SOON', qty: 2 },
+      { series: 'LATE', qty: 0 },
+      { series: 'SOON', qty: 0 },
     ])
+    const [row] = await queryRows<{ shortfall: unknown }>(
+      t.db.db,
+      sql`SELECT shortfall FROM stock_order_write_offs WHERE order_id = ${order!.id} AND order_version = ${order!.version + 1000}`,
+    )
+    expect(row?.shortfall).toEqual([{ productId: pid, qty: 1 }])
+    expect(await cancel()).toHaveLength(2)
     expect(await broken(warehouseId)).toEqual([])
   })
 })

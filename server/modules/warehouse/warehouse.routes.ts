@@ -10,6 +10,8 @@ import { idParam } from '../../../domain/api/scalars'
 import {
   stockAvailabilityExportQuerySchema,
   stockAvailabilityOptionsSchema,
+  orderWriteOffListQuerySchema,
+  orderWriteOffListSchema,
   stockAvailabilityQuerySchema,
   stockAvailabilitySchema,
   stockDocumentCreateSchema,
@@ -28,6 +30,7 @@ import {
   stockAvailabilityOptions,
   writeAvailabilityFile,
 } from './stock-availability.service'
+import { listOrderWriteOffs } from './order-stock.service'
 import * as docs from './stock-documents.repo'
 import * as service from './stock-documents.service'
 
@@ -224,6 +227,30 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           path,
         )
       },
+    )
+    app.get(
+      '/api/v2/warehouse/order-write-offs',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Списання за замовленнями',
+          description:
+            'The write-offs of finished orders’ products, newest first: the order, the warehouse, when it was ' +
+            'written off and given back (a cancel), and the shortfall — use units per product the stock did not ' +
+            'cover, which were not written off; filters: warehouse, `shortfall=true` for those with one.' +
+            scopeNote,
+          querystring: orderWriteOffListQuerySchema,
+          response: {
+            200: orderWriteOffListSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req) =>
+        listOrderWriteOffs(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
     )
   }
 }

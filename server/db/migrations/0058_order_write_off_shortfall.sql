@@ -1,0 +1,1 @@
+ALTER TABLE "stock_order_write_offs" ADD COLUMN "shortfall" jsonb DEFAULT '[]'::jsonb NOT NULL;

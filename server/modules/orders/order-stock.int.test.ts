@@ -1,0 +1,273 @@
+/**
+ * The cart's products and the warehouse through the order actions: finishing an order writes them off
+ * its filial's first warehouse FEFO in use units (storage quantity × use units per storage unit), once
+ * however the finish is repeated; a cancel gives back what was written off, once; a product the stock
+ * does not cover is written off as far as it goes and the rest recorded, never below zero; an order of a
+ * filial without a warehouse finishes as before. The cart's updated infos name each product's stock, and
+ * the warehouse lists the write-offs with their shortfall.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import { kyivDay } from '../../../domain/time/kyiv'
+import type { Tx } from '../../db/client'
+import { queryRows } from '../../db/raw'
+import { products } from '../../db/schema/catalogue'
+import { orders } from '../../db/schema/orders'
+import { filials } from '../../db/schema/places'
+import type { MutationScope } from '../../lib/mutation'
+import type { AuthUser } from '../auth/auth.repo'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { writeOffFinishedOrder } from '../warehouse/order-stock.service'
+import { createDocument, signDocument } from '../warehouse/stock-documents.service'
+import { callV2, confirmCart, newOrder, readOrder, setCart } from './order-fixtures'
+
+let t: TestApp
+let adminId: number
+beforeAll(async () => {
+  t = await createTestApp()
+  const [u] = await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM users WHERE login = 'admin'`)
+  adminId = u!.id
+})
+afterAll(() => t.close())
+
+const pieces = sql<number>`(SELECT id FROM nomenclature_units WHERE name = 'шт')`
+const day = (offset: number) => kyivDay(new Date(Date.now() + offset * 86_400_000))
+let seq = 0
+
+/** A product of the nomenclature with `per` use units in a storage unit. */
+async function freshProduct(per: number) {
+  seq += 1
+  const [p] = await t.db.db
+    .insert(products)
+    .values({
+      name: `Товар замовлення ${Date.now()} ${seq}`,
+      storageUnitId: pieces,
+      useUnitId: pieces,
+      useUnitsPerStorageUnit: per,
+      sellingPrice: 500,
+    })
+    .returning()
+  return p!.id
+}
+
+const run = <T>(work: (m: MutationScope) => Promise<T>) =>
+  t.db.db.transaction((tx: Tx) =>
+    work({
+      tx,
+      user: { id: adminId } as AuthUser,
+      now: new Date(),
+      changed: () => undefined,
+      status: () => undefined,
+      storeForRepeat: () => undefined,
+    }),
+  )
+
+/** Receives and signs an incoming invoice of batches (use units) at `warehouseId`. */
+async function receive(
+  warehouseId: number,
+  lines: { productId: number; series: string; expiresOn: string | null; quantity: number }[],
+) {
+  const doc = await run((m) =>
+    createDocument(m, {
+      kind: 'incoming',
+      documentDate: day(0),
+      warehouseId,
+      lines: lines.map((l) => ({ ...l, unitCost: 2 })),
+    }),
+  )
+  await run((m) => signDocument(m, doc.id, doc.version))
+}
+
+/** The first warehouse by id of the order's filial. */
+async function warehouseOf(o: McOrder) {
+  const [w] = await queryRows<{ id: number }>(
+    t.db.db,
+    sql`SELECT id FROM warehouses WHERE filial_id = ${o.filial!.id} ORDER BY id LIMIT 1`,
+  )
+  return w!.id
+}
+
+const balances = (warehouseId: number, productIds: number[]) =>
+  queryRows<{ product_id: number; series: string; qty: number }>(
+    t.db.db,
+    sql`SELECT product_id, series, qty FROM stock_balances
+        WHERE warehouse_id = ${warehouseId} AND product_id IN (${sql.join(productIds, sql`, `)})
+        ORDER BY product_id, series`,
+  )
+const writeOffs = (orderId: number) =>
+  queryRows<{ id: number; warehouse_id: number; shortfall: unknown; returned: boolean }>(
+    t.db.db,
+    sql`SELECT id, warehouse_id, shortfall, returned_at IS NOT NULL AS returned
+        FROM stock_order_write_offs WHERE order_id = ${orderId} ORDER BY id`,
+  )
+const moveCount = async (orderId: number, kind: string) =>
+  Number(
+    (
+      await queryRows<{ n: string }>(
+        t.db.db,
+        sql`SELECT count(*) AS n FROM stock_moves m JOIN stock_order_write_offs w ON w.id = m.write_off_id
+            WHERE w.order_id = ${orderId} AND m.kind = ${kind}`,
+      )
+    )[0]?.n,
+  )
+
+/** An action with an Idempotency-Key. */
+const act = (o: McOrder, path: string, key: string, payload: object = {}) =>
+  t.as('cashier', {
+    method: 'POST',
+    url: `/api/api/v2/mc-orders/${o.id}/${path}`,
+    headers: { 'idempotency-key': key },
+    payload,
+  })
+
+/** A confirmed order of demo order 1's filial with `cart` products (quantities in storage units). */
+async function confirmedOrder(cart: { id: number; quantity: number }[]) {
+  const o = await newOrder(t)
+  await setCart(t, o, { products: cart })
+  await confirmCart(t, o)
+  const res = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}/finish-cart`, {
+    payFromInsuranceCompany: false,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return readOrder(t, o.id)
+}
+
+describe('the stock of a finished order', () => {
+  it('is written off FEFO once at the filial’s warehouse in use units; a shortfall is recorded, never below zero', async () => {
+    const boxed = await freshProduct(10)
+    const single = await freshProduct(1)
+    const o = await confirmedOrder([
+      { id: boxed, quantity: 2 },
+      { id: single, quantity: 3 },
+    ])
+    expect(o.state).toBe('confirmed')
+    const warehouseId = await warehouseOf(o)
+    await receive(warehouseId, [
+      { productId: boxed, series: 'LATE', expiresOn: day(60), quantity: 30 },
+      { productId: boxed, series: 'SOON', expiresOn: day(5), quantity: 15 },
+      { productId: single, series: '', expiresOn: null, quantity: 1 },
+    ])
+
+    // The cart can warn: the stock of each product at the order's warehouse.
+    const infos = await callV2(t, 'cashier', 'GET', `/cart-get-updated-infos/${o.id}`)
+    expect(infos.json()).toMatchObject({
+      warehouseId,
+      productStock: [
+        { productId: boxed, available: 45, availableStorageUnits: 4 },
+        { productId: single, available: 1, availableStorageUnits: 1 },
+      ].sort((a, b) => a.productId - b.productId),
+    })
+
+    const key = randomUUID()
+    const done = await act(o, 'finish', key)
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json<McOrder>().state).toBe('done')
+    const after = [
+      { product_id: boxed, series: 'LATE', qty: 25 },
+      { product_id: boxed, series: 'SOON', qty: 0 },
+      { product_id: single, series: '', qty: 0 },
+    ]
+    expect(await balances(warehouseId, [boxed, single])).toEqual(after)
+    const [w] = await writeOffs(o.id)
+    expect(w).toMatchObject({ warehouse_id: warehouseId, returned: false })
+    expect(w!.shortfall).toEqual([{ productId: single, qty: 2 }])
+
+    // The same request again gets the stored answer; a new one is refused by the state. Nothing moves.
+    const replay = await act(o, 'finish', key)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json<McOrder>().version).toBe(done.json<McOrder>().version)
+    const again = await act(o, 'finish', randomUUID())
+    expect(again.statusCode).toBe(422)
+    expect(again.json()).toMatchObject({ code: 'order_state_forbids' })
+    const closed = await act(o, 'close', randomUUID(), { confirmed: true })
+    expect(closed.json<McOrder>().state).toBe('payed_cash')
+    expect(await balances(warehouseId, [boxed, single])).toEqual(after)
+    expect(await writeOffs(o.id)).toHaveLength(1)
+    expect(await moveCount(o.id, 'order_write_off')).toBe(3)
+
+    // The warehouse sees the shortfall.
+    const list = await t.as('admin', {
+      method: 'GET',
+      url: `/api/api/v2/warehouse/order-write-offs?warehouseId=${warehouseId}&shortfall=true`,
+    })
+    expect(list.statusCode, list.body).toBe(200)
+    const [name] = await queryRows<{ name: string }>(
+      t.db.db,
+      sql`SELECT name FROM products WHERE id = ${single}`,
+    )
+    expect(list.json<{ data: unknown[] }>().data).toContainEqual(
+      expect.objectContaining({
+        orderId: o.id,
+        orderCode: o.code,
+        warehouseId,
+        returnedAt: null,
+        shortfall: [{ productId: single, productName: name!.name, qty: 2 }],
+      }),
+    )
+    const covered = await t.as('admin', {
+      method: 'GET',
+      url: `/api/api/v2/warehouse/order-write-offs?warehouseId=${warehouseId}&shortfall=false`,
+    })
+    expect(covered.json<{ data: { orderId: number }[] }>().data.map((w) => w.orderId)).not.toContain(o.id)
+  })
+
+  it('comes back once when the order is cancelled; a done order cannot be cancelled and keeps it written off', async () => {
+    const product = await freshProduct(5)
+    const o = await confirmedOrder([{ id: product, quantity: 2 }])
+    const warehouseId = await warehouseOf(o)
+    await receive(warehouseId, [{ productId: product, series: 'A', expiresOn: day(30), quantity: 12 }])
+    const { id: reasonId } = (
+      await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM order_cancel_reasons ORDER BY id LIMIT 1`)
+    )[0]!
+
+    // The state machine lets no done order be cancelled: its write-off stays.
+    const finished = await confirmedOrder([{ id: product, quantity: 1 }])
+    expect((await act(finished, 'finish', randomUUID())).statusCode).toBe(200)
+    expect(await balances(warehouseId, [product])).toEqual([{ product_id: product, series: 'A', qty: 7 }])
+    const refused = await act(finished, 'cancel', randomUUID(), { reasonId })
+    expect(refused.statusCode).toBe(422)
+    expect(await balances(warehouseId, [product])).toEqual([{ product_id: product, series: 'A', qty: 7 }])
+
+    // A cancelled order gives back whatever was written off for it (here written off directly, as no
+    // action path reaches a cancel after done), once however often the cancel is sent.
+    await run(({ tx, now }) =>
+      writeOffFinishedOrder(tx, {
+        orderId: o.id,
+        orderVersion: o.version,
+        filialId: o.filial!.id,
+        products: [{ id: product, quantity: 1 }],
+        userId: adminId,
+        now,
+      }),
+    )
+    expect(await balances(warehouseId, [product])).toEqual([{ product_id: product, series: 'A', qty: 2 }])
+    const key = randomUUID()
+    const cancelled = await act(o, 'cancel', key, { reasonId })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json<McOrder>().state).toBe('deleted')
+    expect((await act(o, 'cancel', key, { reasonId })).statusCode).toBe(200)
+    expect((await act(o, 'cancel', randomUUID(), { reasonId })).statusCode).not.toBe(200)
+    expect(await balances(warehouseId, [product])).toEqual([{ product_id: product, series: 'A', qty: 7 }])
+    expect(await writeOffs(o.id)).toMatchObject([{ returned: true }])
+    expect(await moveCount(o.id, 'order_return')).toBe(await moveCount(o.id, 'order_write_off'))
+    expect(await moveCount(o.id, 'order_return')).toBe(1)
+  })
+
+  it('of a filial without a warehouse: the order finishes and nothing is written off', async () => {
+    const product = await freshProduct(1)
+    const o = await confirmedOrder([{ id: product, quantity: 4 }])
+    const [f] = await t.db.db
+      .insert(filials)
+      .values({ name: `Філія без складу ${Date.now()}`, code: `nostock-${Date.now()}`, cityId: o.city!.id })
+      .returning()
+    await t.db.db.update(orders).set({ filialId: f!.id }).where(eq(orders.id, o.id))
+    const infos = await callV2(t, 'cashier', 'GET', `/cart-get-updated-infos/${o.id}`)
+    expect(infos.json()).toMatchObject({ warehouseId: null, productStock: [] })
+    const done = await act(o, 'finish', randomUUID())
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json<McOrder>().state).toBe('done')
+    expect(await writeOffs(o.id)).toEqual([])
+  })
+})
