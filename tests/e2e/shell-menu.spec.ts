@@ -61,14 +61,17 @@ test('following a menu entry highlights it and fills the breadcrumbs', async ({ 
   await signIn(page, 'admin')
   await openGroup(page, 'Звіти')
   await openGroup(page, 'Фінанси')
-  await menu(page).getByRole('link', { name: 'Каса' }).click()
-  await expect(page).toHaveURL('/reports/cashbox')
-  await expect(page.getByRole('heading', { name: 'Розділ «Каса» ще не доступний' })).toBeVisible()
-  await expect(menu(page).getByRole('link', { name: 'Каса' })).toHaveAttribute('aria-current', 'page')
+  await menu(page).getByRole('link', { name: 'Зарплати лікарів' }).click()
+  await expect(page).toHaveURL('/reports/finance-doctors-salaries')
+  await expect(page.getByRole('heading', { name: 'Розділ «Зарплати лікарів» ще не доступний' })).toBeVisible()
+  await expect(menu(page).getByRole('link', { name: 'Зарплати лікарів' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const crumbs = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })
   await expect(crumbs).toContainText('Звіти')
   await expect(crumbs).toContainText('Фінанси')
-  await expect(crumbs.getByText('Каса')).toHaveAttribute('aria-current', 'page')
+  await expect(crumbs.getByText('Зарплати лікарів')).toHaveAttribute('aria-current', 'page')
   await crumbs.getByRole('link', { name: 'Головна' }).click()
   await expect(page).toHaveURL('/')
 })
