@@ -27,34 +27,17 @@ import { checkedPeriod } from './checked-period'
 import { reports } from '../../../domain/reports/reports'
 import { dayText, kyivDateTimeText } from '../../../domain/time/kyiv'
 import type { AppContext } from '../../app-context'
-import type { Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import type { CellValue } from '../../lib/excel/sheet-reader'
 import { sendXlsxFile, writeXlsxFile } from '../../lib/excel/sheet-writer'
+import { cursorBatches, readSnapshot } from '../../lib/snapshot-read'
 import { readSystemModules } from '../settings/system-modules.repo'
 import { reportOptions, sourceOf } from './report-sources'
 
 const tags = ['Звіти']
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema }
-/** A report's reads give up after this long rather than hold the database (PostgreSQL and PGlite alike). */
-export const REPORT_STATEMENT_TIMEOUT_MS = 20_000
-const EXPORT_BATCH = 1_000
 
 type Row = Record<string, unknown>
-
-/**
- * Runs `work` in a read-only transaction whose statements stop after the report timeout — on the
- * embedded database once no interactive request is in flight, one report at a time (ctx.background).
- */
-function readReport<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.background(() =>
-    ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION READ ONLY`)
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`))
-      return work(tx)
-    }),
-  )
-}
 
 /**
  * Several filials (`filialIds`) only with the joined-reports module on, and not beside one `filialId`:
@@ -139,7 +122,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         await checkJoin(ctx, q)
         const result = source.query(q, period)
         const page = def.paged ? (q.page ?? 1) : 1
-        const { rows, totals } = await readReport(ctx, async (tx) => {
+        const { rows, totals } = await readSnapshot(ctx, async (tx) => {
           if (!def.paged) {
             // Every row is answered: the totals are summed here rather than by running the query twice.
             const all = await queryRows<Row>(tx, result)
@@ -194,20 +177,13 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         // One snapshot read through a cursor, a batch at a time, into a temporary file: the rows never
         // sit in memory together, the totals row is of the very rows written, and the database is let go
         // before the download starts (PGlite serves one query at a time).
-        const path = await readReport(ctx, async (tx) => {
-          await tx.execute(sql`DECLARE report_export NO SCROLL CURSOR FOR ${result}`)
+        const path = await readSnapshot(ctx, async (tx) => {
           async function* batches(): AsyncGenerator<CellValue[][]> {
-            for (;;) {
-              const rows = await queryRows<Row>(
-                tx,
-                sql.raw(`FETCH FORWARD ${EXPORT_BATCH} FROM report_export`),
-              )
+            for await (const rows of cursorBatches<Row>(tx, result))
               yield rows.map((r) => {
                 const values = answerRow(def, r)
                 return def.columns.map((c) => excelCell(c, values[c.key] ?? null))
               })
-              if (rows.length < EXPORT_BATCH) break
-            }
             if (totalled(def).length === 0) return
             const [sums] = await queryRows<Row>(tx, totalsQuery(def, result))
             yield [

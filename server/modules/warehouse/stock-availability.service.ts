@@ -22,7 +22,7 @@ import { queryRows } from '../../db/raw'
 import type { CellValue } from '../../lib/excel/sheet-reader'
 import { writeXlsxFile } from '../../lib/excel/sheet-writer'
 import { containing } from '../../lib/like'
-import { REPORT_STATEMENT_TIMEOUT_MS } from '../reports/reports.routes'
+import { cursorBatches, readSnapshot } from '../../lib/snapshot-read'
 import { and, equalsIf, inListIf } from '../reports/report-sql'
 
 export interface AvailabilityRowDb {
@@ -150,8 +150,6 @@ export async function stockAvailability(db: Db, scope: number[] | null, q: Stock
   }
 }
 
-const EXPORT_BATCH = 1_000
-
 export const availabilitySheet = {
   sheetName: 'Наявність товарів',
   columns: [
@@ -193,26 +191,13 @@ export function writeAvailabilityFile(
   q: StockAvailabilityFilter,
 ): Promise<string> {
   const today = kyivDay(new Date())
-  return ctx.background(() =>
-    ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION READ ONLY`)
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`))
-      await tx.execute(
-        sql`DECLARE availability_export NO SCROLL CURSOR FOR ${orderedAvailability(scope, q, today)}`,
-      )
-      async function* batches(): AsyncGenerator<CellValue[][]> {
-        for (;;) {
-          const rows = await queryRows<AvailabilityRowDb>(
-            tx,
-            sql.raw(`FETCH FORWARD ${EXPORT_BATCH} FROM availability_export`),
-          )
-          yield rows.map((r) => sheetCells(availabilityRow(r, today)))
-          if (rows.length < EXPORT_BATCH) break
-        }
-      }
-      return writeXlsxFile(availabilitySheet, batches())
-    }),
-  )
+  return readSnapshot(ctx, async (tx) => {
+    async function* batches(): AsyncGenerator<CellValue[][]> {
+      for await (const rows of cursorBatches<AvailabilityRowDb>(tx, orderedAvailability(scope, q, today)))
+        yield rows.map((r) => sheetCells(availabilityRow(r, today)))
+    }
+    return writeXlsxFile(availabilitySheet, batches())
+  })
 }
 
 /** The filters' choices: the warehouses of the user's scope and every stock category, by name. */
