@@ -10,14 +10,12 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { McOrder } from '../../../domain/orders/order.schema'
-import { kyivDay } from '../../../domain/time/kyiv'
-import type { Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { products } from '../../db/schema/catalogue'
 import { orders } from '../../db/schema/orders'
 import { filials } from '../../db/schema/places'
 import type { MutationScope } from '../../lib/mutation'
-import type { AuthUser } from '../auth/auth.repo'
+import { dayFromToday as day, pieces, runAs } from '../../../tests/support/stock-fixtures'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { writeOffFinishedOrder } from '../warehouse/order-stock.service'
 import { createDocument, signDocument } from '../warehouse/stock-documents.service'
@@ -32,8 +30,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const pieces = sql<number>`(SELECT id FROM nomenclature_units WHERE name = 'шт')`
-const day = (offset: number) => kyivDay(new Date(Date.now() + offset * 86_400_000))
 let seq = 0
 
 /** A product of the nomenclature with `per` use units in a storage unit. */
@@ -52,17 +48,8 @@ async function freshProduct(per: number) {
   return p!.id
 }
 
-const run = <T>(work: (m: MutationScope) => Promise<T>) =>
-  t.db.db.transaction((tx: Tx) =>
-    work({
-      tx,
-      user: { id: adminId } as AuthUser,
-      now: new Date(),
-      changed: () => undefined,
-      status: () => undefined,
-      storeForRepeat: () => undefined,
-    }),
-  )
+/** Runs service work as the administrator in its own transaction. */
+const run = <T>(work: (m: MutationScope) => Promise<T>) => runAs(t.db.db, adminId, work)
 
 /** Receives and signs an incoming invoice of batches (use units) at `warehouseId`. */
 async function receive(

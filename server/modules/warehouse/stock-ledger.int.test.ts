@@ -8,21 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { DomainError } from '../../../domain/api/errors'
-import { kyivDay } from '../../../domain/time/kyiv'
 import type { StockDocumentCreate } from '../../../domain/warehouse/stock-document.schema'
-import type { Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { products } from '../../db/schema/catalogue'
 import { warehouses } from '../../db/schema/places'
 import type { MutationScope } from '../../lib/mutation'
-import type { AuthUser } from '../auth/auth.repo'
 import { seedDemoStock } from '../../db/seed/demo-stock'
+import { dayFromToday as day, pieces, runAs } from '../../../tests/support/stock-fixtures'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { returnOrderStock, writeOffOrderStock } from './order-stock.service'
 import { createDocument, deleteDocument, signDocument } from './stock-documents.service'
-
-/** The demo's «шт» unit (the references seed). */
-const pieces = sql<number>`(SELECT id FROM nomenclature_units WHERE name = 'шт')`
 
 let t: TestApp
 let adminId: number
@@ -33,7 +28,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const day = (offset: number) => kyivDay(new Date(Date.now() + offset * 86_400_000))
 let seq = 0
 const freshWarehouse = async () => {
   seq += 1
@@ -59,18 +53,7 @@ const freshProducts = async (n: number) => {
 }
 
 /** Runs service work as the administrator in its own transaction. */
-const run = <T>(work: (m: MutationScope) => Promise<T>) =>
-  t.db.db.transaction((tx: Tx) =>
-    work({
-      tx,
-      // Only the id is read by the warehouse services.
-      user: { id: adminId } as AuthUser,
-      now: new Date(),
-      changed: () => undefined,
-      status: () => undefined,
-      storeForRepeat: () => undefined,
-    }),
-  )
+const run = <T>(work: (m: MutationScope) => Promise<T>) => runAs(t.db.db, adminId, work)
 /** Runs work that may be refused; answers the refusal's code, or null when it went through. */
 const attempt = async (work: (m: MutationScope) => Promise<unknown>): Promise<string | null> => {
   try {

@@ -6,16 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { kyivDay } from '../../../domain/time/kyiv'
 import type { StockDocument } from '../../../domain/warehouse/stock-document.schema'
 import { queryRows } from '../../db/raw'
 import { products } from '../../db/schema/catalogue'
 import { warehouses } from '../../db/schema/places'
+import { dayFromToday as day, pieces } from '../../../tests/support/stock-fixtures'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { callV2, errorsOf } from '../orders/order-fixtures'
-
-/** The demo's «шт» unit (the references seed). */
-const pieces = sql<number>`(SELECT id FROM nomenclature_units WHERE name = 'шт')`
 
 let t: TestApp
 beforeAll(async () => {
@@ -23,7 +20,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const day = (offset: number) => kyivDay(new Date(Date.now() + offset * 86_400_000))
 let seq = 0
 /** A fresh product and warehouse, so the demo stock does not blur the balances. */
 const fresh = async () => {
