@@ -93,6 +93,26 @@ export function StockDocumentForm({
   const { errors, isSubmitting, isDirty } = form.formState
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
   const warehouseId = useWatch({ control: form.control, name: 'warehouseId' })
+  // A new document's presets (the reason of its kind, the user's only stock) as soon as their lists
+  // arrive — the reference data may come after the form opened — unless the user chose already.
+  const reasonKnown = choices.reasons.some((r) => r.key === reasonFor)
+  const onlyStock = choices.ownWarehouses.length === 1 ? choices.ownWarehouses[0]?.id : undefined
+  useEffect(() => {
+    if (document) return
+    if (
+      reasonKnown &&
+      reasonFor &&
+      form.getValues('reason') === null &&
+      !form.getFieldState('reason').isDirty
+    )
+      form.setValue('reason', reasonFor)
+    if (
+      onlyStock !== undefined &&
+      form.getValues('warehouseId') === null &&
+      !form.getFieldState('warehouseId').isDirty
+    )
+      form.setValue('warehouseId', onlyStock)
+  }, [document, form, reasonFor, reasonKnown, onlyStock])
 
   const submit = form.handleSubmit(async (values) => {
     const body = documentBody(kind, values, choices.products)
