@@ -93,7 +93,22 @@ export const warehouseNav: NavNode = {
   icon: 'warehouse',
   permissions: ['crmWarehouseSee'],
   children: [
-    { key: 'stock', title: 'Склад', path: '/warehouse', icon: 'package' },
+    {
+      key: 'stock',
+      title: 'Склад',
+      path: '/warehouse',
+      icon: 'package',
+      children: [
+        {
+          key: 'new',
+          title: 'Новий документ',
+          path: '/warehouse/documents/new',
+          menu: false,
+          permissions: ['crmWarehouseEdit'],
+        },
+        { key: 'document', title: 'Документ', path: '/warehouse/documents/:id', menu: false },
+      ],
+    },
     { key: 'inventory', title: 'Інвентаризація', path: '/warehouse/inventory', icon: 'clipboard-check' },
     {
       key: 'availability',

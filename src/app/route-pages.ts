@@ -17,6 +17,10 @@ const positionSetsPage = lazyPage(
 )
 const mcTestPage = lazyPage(() => import('../features/mc-tests/mc-test-page'), 'McTestPage')
 const reportPage = lazyPage(() => import('../features/reports/report-page'), 'ReportPage')
+const stockDocumentPage = lazyPage(
+  () => import('../features/warehouse/stock-document-page'),
+  'StockDocumentPage',
+)
 const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
@@ -26,6 +30,9 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(settingsRecords.map((r) => [r.route, settingsRecordPage])),
   // Every report (domain/reports/reports.ts) shows the generic report page.
   ...Object.fromEntries(reports.map((r) => [`/reports/${r.name}`, reportPage])),
+  '/warehouse': lazyPage(() => import('../features/warehouse/stock-documents-page'), 'StockDocumentsPage'),
+  '/warehouse/documents/new': stockDocumentPage,
+  '/warehouse/documents/:id': stockDocumentPage,
   '/warehouse/stock-availability': lazyPage(
     () => import('../features/warehouse/stock-availability-page'),
     'StockAvailabilityPage',
