@@ -1,5 +1,5 @@
 /** Steps shared by the offline journeys: sign in, read the server's rows through the API, wait for the outbox. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type test } from '@playwright/test'
 
 export const API = '/api'
 
@@ -115,4 +115,44 @@ export async function renameReason(page: Page, from: string, to: string): Promis
 export async function clickSignOut(page: Page, userName: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: userName }).click()
   await page.getByRole('menuitem', { name: 'Вийти' }).click()
+}
+
+/**
+ * For journeys whose failure is rare and timing-bound: keeps the page's console and failed requests, and
+ * prints them with the outbox's state when the journey fails, so a failure in CI says what the page saw.
+ */
+export function explainFailures(t: typeof test): void {
+  const seen = new WeakMap<Page, string[]>()
+  t.beforeEach(({ page }) => {
+    const log: string[] = []
+    seen.set(page, log)
+    const at = () => new Date().toISOString().slice(11, 23)
+    page.on('console', (m) => log.push(`${at()} console.${m.type()}: ${m.text().slice(0, 300)}`))
+    page.on('pageerror', (e) => log.push(`${at()} pageerror: ${e.message.slice(0, 300)}`))
+    page.on('requestfailed', (r) =>
+      log.push(`${at()} requestfailed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`),
+    )
+    page.on('response', (r) => {
+      if (r.url().includes('/api') || r.status() >= 400)
+        log.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`)
+    })
+  })
+  t.afterEach(async ({ page }, info) => {
+    if (info.status === info.expectedStatus) return
+    const log = seen.get(page) ?? []
+    console.log(`--- what the page saw (${log.length} events, the last 80) ---\n${log.slice(-80).join('\n')}`)
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        online: navigator.onLine,
+        sw: navigator.serviceWorker.controller !== null,
+      }))
+      .catch((e: unknown) => String(e))
+    console.log(
+      '--- page state ---',
+      JSON.stringify(state),
+      'open outbox items:',
+      await openOutboxItems(page).catch(() => '?'),
+    )
+  })
 }

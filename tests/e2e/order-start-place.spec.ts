@@ -2,7 +2,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { PersonalSettings } from '../../domain/settings/personal-settings.schema'
 import { addFromCatalogue, cartDemo, money, type CartDemo } from './cart-support'
-import { apiToken, expectAllSent, serverGet, serverPut, signIn } from './offline-support'
+import { apiToken, explainFailures, expectAllSent, serverGet, serverPut, signIn } from './offline-support'
+
+explainFailures(test)
 
 /** The cart shows the place and both price lists chosen, and the first service is priced. */
 async function expectStartedAtPlace(page: Page, demo: CartDemo) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { API, apiToken, expectAllSent, serverGet, signIn, widget } from './offline-support'
+import { API, apiToken, explainFailures, expectAllSent, serverGet, signIn, widget } from './offline-support'
+
+explainFailures(test)
 
 interface Task {
   id: number
