@@ -14,6 +14,12 @@
 import { z } from 'zod'
 import { queryInt, text } from '../api/scalars'
 import type { PermissionName } from '../permissions/catalogue'
+import { dayText } from '../time/kyiv'
+import {
+  stockOperationSourceLabels,
+  stockOperationSources,
+  type StockOperationSource,
+} from '../warehouse/stock-document.schema'
 
 /**
  * What the report's dates mean (spec 001 §4 date types): orders created, confirmed (the cart finished), or
@@ -27,7 +33,12 @@ export const dateTypeLabels: Record<ReportDateType, string> = {
   payed: 'Дата оплати',
 }
 
-/** The filters a report may take beside the period (spec 001 §3), each with its label and reference. */
+/**
+ * The filters a report may take beside the period (spec 001 §3, and the warehouse's stock, category,
+ * document type and expiry window), each with its label and reference. Most choose one record by id
+ * from the options endpoint; `many` chooses several; `choices` is one of a fixed set of keys; `days` is
+ * a number of days typed in.
+ */
 export const reportFilters = {
   cityId: { label: 'Місто', empty: 'Усі міста' },
   filialId: { label: 'Філіал', empty: 'Усі філіали' },
@@ -38,10 +49,20 @@ export const reportFilters = {
   testId: { label: 'Аналіз', empty: 'Усі аналізи' },
   operatorId: { label: 'Оператор', empty: 'Усі оператори' },
   userIds: { label: 'Користувачі', empty: 'Усі користувачі', many: true },
+  warehouseId: { label: 'Склад', empty: 'Усі мої склади' },
+  stockCategoryId: { label: 'Категорія товарів', empty: 'Усі категорії' },
+  operationKind: { label: 'Тип документа', empty: 'Усі документи', choices: stockOperationSourceLabels },
+  expiringDays: {
+    label: 'Термін спливає за, днів',
+    empty: 'Порожньо — за налаштуванням товару (або 30 днів)',
+    days: true,
+  },
 } as const
 export type ReportFilterKey = keyof typeof reportFilters
-/** The filters that choose one record by id (all but userIds). */
-export type ReportIdFilterKey = Exclude<ReportFilterKey, 'userIds'>
+/** The filters that choose one record by id (all but userIds, the fixed choices and the days). */
+export type ReportIdFilterKey = Exclude<ReportFilterKey, 'userIds' | 'operationKind' | 'expiringDays'>
+/** The longest expiry window a report takes, in days (ten years). */
+export const MAX_EXPIRING_DAYS = 3650
 
 /**
  * Joined reports (the system module «Обʼєднані звіти», spec 001 §6): a report that takes a filial may
@@ -71,6 +92,11 @@ export interface ReportDefinition {
   permission: PermissionName
   description?: string
   filters: readonly ReportFilterKey[]
+  /**
+   * A report of the stock as it is now (expired-goods): it takes no period — the server refuses one —
+   * and is of today's Kyiv day; its own filters stand for «at least one filter» (spec 001 §5).
+   */
+  periodless?: true
   /** When given, the period is of these date types (the first is the default). */
   dateTypes?: readonly ReportDateType[]
   columns: readonly ReportColumn[]
@@ -113,13 +139,20 @@ const idList = () =>
  */
 export function reportQuerySchema(def: ReportDefinition) {
   const shape: Record<string, z.ZodType> = {
-    from: day().optional(),
-    to: day().optional(),
+    ...(def.periodless ? {} : { from: day().optional(), to: day().optional() }),
     page: queryInt(1, 100_000).optional(),
   }
   if (def.dateTypes)
     shape.dateType = z.enum(def.dateTypes as [ReportDateType, ...ReportDateType[]]).optional()
-  for (const key of def.filters) shape[key] = key === 'userIds' ? idList().optional() : queryInt(1).optional()
+  for (const key of def.filters)
+    shape[key] =
+      key === 'userIds'
+        ? idList().optional()
+        : key === 'operationKind'
+          ? z.enum(stockOperationSources, { error: 'Оберіть тип документа зі списку' }).optional()
+          : key === 'expiringDays'
+            ? queryInt(0, MAX_EXPIRING_DAYS).optional()
+            : queryInt(1).optional()
   if (joinsFilials(def)) shape.filialIds = idList().optional()
   return z.strictObject(shape)
 }
@@ -132,7 +165,20 @@ export type ReportQuery = {
   userIds?: number[]
   /** Several filials merged into one report (joined reports). */
   filialIds?: number[]
+  operationKind?: StockOperationSource
+  expiringDays?: number
 } & Partial<Record<ReportIdFilterKey, number>>
+
+/** The Excel file's name: the title and the period, or the day of a report without one. */
+export function reportFileName(
+  def: Pick<ReportDefinition, 'title' | 'periodless'>,
+  q: { from?: string; to?: string },
+  today: string,
+): string {
+  return def.periodless
+    ? `${def.title} ${dayText(today)}.xlsx`
+    : `${def.title} ${dayText(q.from)}–${dayText(q.to)}.xlsx`
+}
 
 /**
  * GET /reports/<name>/options: the choices of each of the report's filters (the names the user may

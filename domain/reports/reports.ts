@@ -5,6 +5,7 @@
 import { defineReport, reportDateTypes, type ReportDefinition } from './define-report'
 import { ordersReports } from './reports-orders'
 import { peopleReports } from './reports-people'
+import { warehouseReports } from './reports-warehouse'
 
 export const salesReport = defineReport({
   name: 'sales',
@@ -103,5 +104,6 @@ export const reports: readonly ReportDefinition[] = [
   financeServantsReport,
   ...ordersReports,
   ...peopleReports,
+  ...warehouseReports,
 ]
 export const reportByName: ReadonlyMap<string, ReportDefinition> = new Map(reports.map((r) => [r.name, r]))

@@ -18,6 +18,17 @@ export const stockDocumentKindLabels: Record<StockDocumentKind, string> = {
   inventory: 'Інвентаризаційний опис',
 }
 
+/**
+ * What moved the stock, as the warehouse-operations report filters it («Тип документа»): a stock
+ * document of one of the kinds (its reversal included), or a client's order (its write-off and return).
+ */
+export const stockOperationSources = [...stockDocumentKinds, 'order'] as const
+export type StockOperationSource = (typeof stockOperationSources)[number]
+export const stockOperationSourceLabels: Record<StockOperationSource, string> = {
+  ...stockDocumentKindLabels,
+  order: 'Замовлення клієнта',
+}
+
 /** The invoiceStates of spec 000 §3: only a signed document moves stock. */
 export const stockDocumentStates = ['saved', 'signed', 'deleted'] as const
 export type StockDocumentState = (typeof stockDocumentStates)[number]

@@ -106,7 +106,10 @@ export async function reportExportBench(): Promise<ReportExportFigures> {
   })
   const { token } = (await login.json()) as { token: string }
 
-  const query = reportSources['activity-report']!.query({ from: FROM, to: TO }, periodInstants(FROM, TO))
+  const query = reportSources['activity-report']!.query({ from: FROM, to: TO }, periodInstants(FROM, TO), {
+    warehouses: null,
+    today: TO,
+  })
   const [count] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM (${query}) r`)
   const cases: ExportCase[] = []
   cases.push(

@@ -10,15 +10,18 @@ import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { ordersSources } from './sources-orders'
 import { peopleSources } from './sources-people'
+import { warehouseSources } from './sources-warehouse'
 import {
   and,
   equalsIf,
   inListIf,
   inPeriod,
+  inWarehouses,
   kyivDayOf,
   orderConditions,
   orderDate,
   soldLines,
+  type ReportRun,
   type ReportSource,
 } from './report-sql'
 
@@ -26,23 +29,39 @@ type Choice = { id: number; name: string }
 
 const named = (db: Db | Tx, query: SQL) => queryRows<Choice>(db, query)
 
-/** The choices of each filter of the catalogue (GET /reports/<name>/options answers the report's ones). */
-const filterChoices: Record<ReportFilterKey, SQL> = {
-  cityId: sql`SELECT id, name_uk AS name FROM cities ORDER BY name_uk, id`,
-  filialId: sql`SELECT id, name FROM filials ORDER BY name, id`,
-  insuranceCompanyId: sql`SELECT id, name FROM insurance_companies ORDER BY name, id`,
-  guidingOrganisationId: sql`SELECT id, name FROM guiding_organisations ORDER BY name, id`,
-  departmentId: sql`SELECT id, name FROM departments ORDER BY name, id`,
-  testCategoryId: sql`SELECT id, name FROM mc_test_categories ORDER BY name, id`,
-  testId: sql`SELECT id, name_uk AS name FROM mc_tests ORDER BY name_uk, id`,
+/**
+ * The choices of each filter of the catalogue that chooses records (GET /reports/<name>/options answers
+ * the report's ones); the warehouses are those of the user's scope. The fixed choices (the document
+ * type) are the screen's own, and a number of days has none.
+ */
+const filterChoices: Record<
+  Exclude<ReportFilterKey, 'operationKind' | 'expiringDays'>,
+  (run: ReportRun) => SQL
+> = {
+  cityId: () => sql`SELECT id, name_uk AS name FROM cities ORDER BY name_uk, id`,
+  filialId: () => sql`SELECT id, name FROM filials ORDER BY name, id`,
+  insuranceCompanyId: () => sql`SELECT id, name FROM insurance_companies ORDER BY name, id`,
+  guidingOrganisationId: () => sql`SELECT id, name FROM guiding_organisations ORDER BY name, id`,
+  departmentId: () => sql`SELECT id, name FROM departments ORDER BY name, id`,
+  testCategoryId: () => sql`SELECT id, name FROM mc_test_categories ORDER BY name, id`,
+  testId: () => sql`SELECT id, name_uk AS name FROM mc_tests ORDER BY name_uk, id`,
   // Operators are the product's users (the order's operatorId), as in the order reference data.
-  operatorId: sql`SELECT id, name FROM users ORDER BY name, id`,
-  userIds: sql`SELECT id, name FROM users ORDER BY name, id`,
+  operatorId: () => sql`SELECT id, name FROM users ORDER BY name, id`,
+  userIds: () => sql`SELECT id, name FROM users ORDER BY name, id`,
+  warehouseId: (run) =>
+    sql`SELECT id, name FROM warehouses w WHERE ${and([inWarehouses(sql`w.id`, run)])} ORDER BY name, id`,
+  stockCategoryId: () => sql`SELECT id, name FROM stock_categories ORDER BY name, id`,
 }
 
-export async function reportOptions(db: Db | Tx, def: ReportDefinition): Promise<Record<string, Choice[]>> {
+export async function reportOptions(
+  db: Db | Tx,
+  def: ReportDefinition,
+  run: ReportRun,
+): Promise<Record<string, Choice[]>> {
   const options: Record<string, Choice[]> = {}
-  for (const key of def.filters) options[key] = await named(db, filterChoices[key])
+  for (const key of def.filters)
+    if (key !== 'operationKind' && key !== 'expiringDays')
+      options[key] = await named(db, filterChoices[key](run))
   return options
 }
 
@@ -137,6 +156,7 @@ export const reportSources: Record<string, ReportSource> = {
   'finance-servants': byCategory('service'),
   ...ordersSources,
   ...peopleSources,
+  ...warehouseSources,
 }
 
 /** The source of a definition (every defined report has one; a unit test checks). */

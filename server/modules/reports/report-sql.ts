@@ -1,6 +1,7 @@
 /**
  * What a report's query is made of (report-sources.ts and the sources of each group of reports): the
- * source's shape, the Kyiv day of an instant, the period of a column, the optional filters.
+ * source's shape, the Kyiv day of an instant, the period of a column, the optional filters, the lines
+ * sold in orders, a client's name.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { ReportQuery } from '../../../domain/reports/define-report'
@@ -11,9 +12,17 @@ export interface ReportPeriod {
   end: Date
 }
 
+/** Who asks and when: the warehouses they may see (null: every one) and today's Kyiv day. */
+export interface ReportRun {
+  warehouses: number[] | null
+  today: string
+}
+
 export interface ReportSource {
   /** The whole result, ordered (a subquery: no trailing semicolon, no LIMIT). */
-  query: (q: ReportQuery, period: ReportPeriod) => SQL
+  query: (q: ReportQuery, period: ReportPeriod, run: ReportRun) => SQL
+  /** Finishes a row of the query for the answer (a value TypeScript already knows how to make). */
+  row?: (row: Record<string, unknown>) => Record<string, unknown>
 }
 
 export const zone = sql.raw(`'${KYIV}'`)
@@ -36,6 +45,10 @@ export const inListIf = (column: SQL, ids: number[] | undefined) =>
         sql`, `,
       )})`
     : undefined
+
+/** Only the warehouses the user may see (`run.warehouses`; null: every one). */
+export const inWarehouses = (column: SQL, run: ReportRun): SQL | undefined =>
+  run.warehouses === null ? undefined : (inListIf(column, run.warehouses) ?? sql`FALSE`)
 
 const dateColumns = { created: 'created_at', completed: 'cart_finished_at', payed: 'closed_at' } as const
 
@@ -62,18 +75,24 @@ export function orderConditions(q: ReportQuery, period: ReportPeriod, alias = 'o
   ])
 }
 
-export type LineKind = 'service' | 'test'
-const cartList: Record<LineKind, string> = { service: 'services', test: 'tests' }
+export type LineKind = 'service' | 'test' | 'product'
+const cartList: Record<LineKind, string> = { service: 'services', test: 'tests', product: 'products' }
 
 /**
- * The CTEs ending in `sold`: one row per service or test line of the period's orders — order_id, kind,
+ * The CTEs ending in `sold`: one row per service, test or product line of the period's orders (or of
+ * the orders `periodOrders` selects: id, cart_data, price_info) — order_id, kind,
  * item_id, name, code, doctor_id, quantity, money (after discounts) and discount. The money is the
  * line's `total` of the order's last calculation (price_info, the line of the same kind, index and id);
  * a line the calculation does not cover (an order never priced by the server) counts its stored unit
  * price × quantity with no discount. The price lines are expanded once per order and joined by key, so
  * a cart's json is parsed once, not once per line.
  */
-export function soldLines(q: ReportQuery, period: ReportPeriod, kinds: readonly LineKind[]): SQL {
+export function soldLines(
+  q: ReportQuery,
+  period: ReportPeriod,
+  kinds: readonly LineKind[],
+  periodOrders: SQL = sql`SELECT o.id, o.cart_data, o.price_info FROM orders o WHERE ${orderConditions(q, period)}`,
+): SQL {
   const lists = kinds.map(
     (k) =>
       sql`SELECT o.id AS order_id, ${k}::text AS kind, c.n - 1 AS idx, c.item
@@ -85,9 +104,7 @@ export function soldLines(q: ReportQuery, period: ReportPeriod, kinds: readonly 
     sql`, `,
   )
   return sql`
-    period_orders AS (
-      SELECT o.id, o.cart_data, o.price_info FROM orders o WHERE ${orderConditions(q, period)}
-    ),
+    period_orders AS (${periodOrders}),
     cart_lines AS (${sql.join(lists, sql` UNION ALL `)}),
     priced AS (
       SELECT o.id AS order_id, p->>'kind' AS kind, (p->>'index')::int AS idx, (p->>'id')::int AS item_id,
@@ -107,3 +124,17 @@ export function soldLines(q: ReportQuery, period: ReportPeriod, kinds: readonly 
                         AND p.item_id = (l.item->>'id')::int
     )`
 }
+
+/** "Surname Name Patronymic" of three text parts, empty ones left out (NULL when all are). */
+const fullName = (part: (field: string) => string) =>
+  `nullif(concat_ws(' ', ${['surname', 'name', 'patronymic'].map((f) => `nullif(${part(f)}, '')`).join(', ')}), '')`
+
+/**
+ * The client of an order `o`: the name on their card `c` (LEFT JOINed clients), or the name typed into
+ * the order when it has no card.
+ */
+export const clientNameOf = (o = 'o', c = 'c') =>
+  sql.raw(
+    `CASE WHEN ${c}.id IS NOT NULL THEN ${fullName((f) => `${c}.${f}`)}
+          ELSE ${fullName((f) => `${o}.client_data->>'${f}'`)} END`,
+  )

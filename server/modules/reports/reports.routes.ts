@@ -1,6 +1,6 @@
 /**
  * The report framework's API (issue 25): for each definition of domain/reports/reports.ts, under its
- * permission —
+ * permission and for the warehouses of the user's scope (the warehouse reports) —
  * - GET /reports/<name>: the period checked in the spec's words (422 on its field), the rows of the
  *   page (or all of them for a report that is not paged) and the totals of the whole result, read in one
  *   read-only transaction (one snapshot: the totals are the sums of the rows) with a statement timeout;
@@ -8,6 +8,7 @@
  * - GET /reports/<name>/options: the choices of its filters.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError, errorBodySchema, errorMessages } from '../../../domain/api/errors'
 import {
@@ -16,23 +17,27 @@ import {
   REPORT_PAGE_SIZE,
   reportAnswerSchema,
   reportOptionsSchema,
+  reportFileName,
   reportQuerySchema,
   type ReportAnswer,
   type ReportColumn,
   type ReportDefinition,
   type ReportQuery,
 } from '../../../domain/reports/define-report'
-import { PERIOD_NOT_CHOSEN } from '../../../domain/reports/report-period'
+import { PERIOD_NOT_CHOSEN, periodInstants } from '../../../domain/reports/report-period'
 import { checkedPeriod } from './checked-period'
 import { reports } from '../../../domain/reports/reports'
-import { dayText, kyivDateTimeText } from '../../../domain/time/kyiv'
+import { dayText, kyivDateTimeText, kyivDay } from '../../../domain/time/kyiv'
 import type { AppContext } from '../../app-context'
 import { queryRows } from '../../db/raw'
+import { requireUser } from '../../plugins/auth'
 import type { CellValue } from '../../lib/excel/sheet-reader'
 import { sendXlsxFile, writeXlsxFile } from '../../lib/excel/sheet-writer'
 import { cursorBatches, readSnapshot } from '../../lib/snapshot-read'
 import { readSystemModules } from '../settings/system-modules.repo'
+import { warehouseScope } from '../warehouse/stock-documents.repo'
 import { reportOptions, sourceOf } from './report-sources'
+import type { ReportPeriod, ReportRun, ReportSource } from './report-sql'
 
 const tags = ['Звіти']
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema }
@@ -57,6 +62,15 @@ async function checkJoin(ctx: AppContext, q: ReportQuery): Promise<void> {
     })
 }
 
+/** Who asks, and today: the warehouses of their scope (the warehouse reports keep to them). */
+async function runOf(ctx: AppContext, req: FastifyRequest): Promise<ReportRun> {
+  return { warehouses: await warehouseScope(ctx.db, requireUser(req).id), today: kyivDay(new Date()) }
+}
+
+/** The period checked (422 in the spec's words), or today for a report of the stock as it is now. */
+const periodOf = (def: ReportDefinition, q: ReportQuery, run: ReportRun): ReportPeriod =>
+  def.periodless ? periodInstants(run.today, run.today) : checkedPeriod(q)
+
 /** A database value as the answer carries it: numbers as numbers (bigint sums too), instants as ISO. */
 function cell(column: ReportColumn, value: unknown): string | number | null {
   if (value === null || value === undefined) return null
@@ -68,8 +82,10 @@ function cell(column: ReportColumn, value: unknown): string | number | null {
   return String(plain)
 }
 
-const answerRow = (def: ReportDefinition, row: Row) =>
-  Object.fromEntries(def.columns.map((c) => [c.key, cell(c, row[c.key])]))
+const answerRow = (def: ReportDefinition, source: ReportSource, row: Row) => {
+  const full = source.row ? source.row(row) : row
+  return Object.fromEntries(def.columns.map((c) => [c.key, cell(c, full[c.key])]))
+}
 
 const totalled = (def: ReportDefinition) => def.columns.filter((c) => c.total)
 
@@ -108,7 +124,10 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
           tags,
           summary: def.title,
           description:
-            `${def.description ?? ''} Kyiv days from–to (both needed: 422 '${PERIOD_NOT_CHOSEN}'; at most 30 days)` +
+            (def.periodless
+              ? `${def.description ?? ''} The stock as it is now: no period is taken`
+              : `${def.description ?? ''} Kyiv days from–to (both needed: 422 '${PERIOD_NOT_CHOSEN}'; at most 30 days)`) +
+            (def.filters.includes('warehouseId') ? '; only the warehouses of the user’s scope' : '') +
             (def.paged ? `, ${REPORT_PAGE_SIZE} rows a page` : ', every row') +
             '; totals over the whole result.',
           querystring,
@@ -118,9 +137,10 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
       async (req, reply): Promise<ReportAnswer> => {
         void reply.header('cache-control', 'private, no-store')
         const q = req.query as ReportQuery
-        const period = checkedPeriod(q)
+        const run = await runOf(ctx, req)
+        const period = periodOf(def, q, run)
         await checkJoin(ctx, q)
-        const result = source.query(q, period)
+        const result = source.query(q, period, run)
         const page = def.paged ? (q.page ?? 1) : 1
         const { rows, totals } = await readSnapshot(ctx, async (tx) => {
           if (!def.paged) {
@@ -138,7 +158,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         })
         const total = Number(totals.__count ?? 0)
         return {
-          rows: rows.map((r) => answerRow(def, r)),
+          rows: rows.map((r) => answerRow(def, source, r)),
           totals: Object.fromEntries(totalled(def).map((c) => [c.key, Number(totals[c.key] ?? 0)])),
           total,
           page,
@@ -163,9 +183,10 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
       },
       async (req, reply) => {
         const q = req.query as ReportQuery
-        const period = checkedPeriod(q)
+        const run = await runOf(ctx, req)
+        const period = periodOf(def, q, run)
         await checkJoin(ctx, q)
-        const result = source.query(q, period)
+        const result = source.query(q, period, run)
         const spec = {
           sheetName: def.title.slice(0, 31),
           columns: def.columns.map((c) => ({
@@ -181,7 +202,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
           async function* batches(): AsyncGenerator<CellValue[][]> {
             for await (const rows of cursorBatches<Row>(tx, result))
               yield rows.map((r) => {
-                const values = answerRow(def, r)
+                const values = answerRow(def, source, r)
                 return def.columns.map((c) => excelCell(c, values[c.key] ?? null))
               })
             if (totalled(def).length === 0) return
@@ -197,7 +218,7 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
         return sendXlsxFile(
           reply,
           {
-            fileName: `${def.title} ${dayText(q.from)}–${dayText(q.to)}.xlsx`,
+            fileName: reportFileName(def, q, run.today),
             asciiFallback: `${def.name}.xlsx`,
           },
           path,
@@ -215,9 +236,9 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
           response: { 200: reportOptionsSchema, ...errors },
         },
       },
-      async (_req, reply) => {
+      async (req, reply) => {
         void reply.header('cache-control', 'private, no-cache')
-        return reportOptions(ctx.db, def)
+        return reportOptions(ctx.db, def, await runOf(ctx, req))
       },
     )
   }

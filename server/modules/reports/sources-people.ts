@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { ReportQuery } from '../../../domain/reports/define-report'
-import { kyivDayOf, orderConditions, type ReportPeriod, type ReportSource } from './report-sql'
+import { clientNameOf, kyivDayOf, orderConditions, type ReportPeriod, type ReportSource } from './report-sql'
 
 /** Orders of the period grouped by one named reference of the order (the marketing reports). */
 const ordersBy =
@@ -122,20 +122,13 @@ const npsEmployees: ReportSource = {
     ORDER BY nps DESC, ratings DESC, 1, s.id`,
 }
 
-/** "Surname Name Patronymic" of three text parts, empty ones left out (NULL when all are). */
-const fullName = (part: (field: string) => string) =>
-  sql.raw(
-    `nullif(concat_ws(' ', ${['surname', 'name', 'patronymic'].map((f) => `nullif(${part(f)}, '')`).join(', ')}), '')`,
-  )
-
 const npsDetailing: ReportSource = {
   // The client's card's name, or the name typed into the order when it has no card.
   query: (q, period) => sql`
     SELECT ${kyivDayOf(sql`o.created_at`)} AS day,
            o.code,
            s.full_name AS employee,
-           CASE WHEN c.id IS NOT NULL THEN ${fullName((f) => `c.${f}`)}
-                ELSE ${fullName((f) => `o.client_data->>'${f}'`)} END AS client,
+           ${clientNameOf()} AS client,
            o.nps_rating AS rating,
            o.nps_comment AS comment
     FROM orders o

@@ -1,6 +1,6 @@
 /** «Експорт в Excel»: the report under the address's filters as a file; a failure says so under it. */
-import type { ReportDefinition } from '../../../domain/reports/define-report'
-import { dayText } from '../../../domain/protocols/protocol-print'
+import { reportFileName, type ReportDefinition } from '../../../domain/reports/define-report'
+import { kyivDay } from '../../../domain/time/kyiv'
 import { ExcelExportButton } from '../../ui/excel-export-button'
 import type { ReportFilterState } from './report-filters'
 import { downloadReport } from './reports.api'
@@ -20,7 +20,7 @@ export function ReportExportButton({
   return (
     <ExcelExportButton
       download={() => downloadReport(def.name, query)}
-      fileName={`${def.title} ${dayText(filters.from)}–${dayText(filters.to)}.xlsx`}
+      fileName={reportFileName(def, filters, kyivDay(new Date()))}
       online={online}
       what={`Report ${def.name}`}
     />

@@ -1,8 +1,9 @@
 /**
  * A report's filters as a form, drawn from its definition: the period (typed DD.MM.YYYY or filled by
- * a preset of Kyiv's today), the date type when the report has them, one choice per filter from the
- * options endpoint. Applied together by «Сформувати»; the period is checked here first, and the
- * server's refusals show on the same fields.
+ * a preset of Kyiv's today; none for a report of the stock as it is now), the date type when the report
+ * has them, one choice per filter from the options endpoint (or the filter's fixed choices), a number of
+ * days typed in. Applied together by «Сформувати»; the period is checked here first, and the server's
+ * refusals show on the same fields.
  */
 import { useState, type FormEvent } from 'react'
 import {
@@ -19,6 +20,7 @@ import { Button } from '../../ui/button'
 import { DateField } from '../../ui/date-field'
 import { fieldErrorId, FormField } from '../../ui/form-field'
 import { IdChecklist } from '../../ui/id-checklist'
+import { Input } from '../../ui/input'
 import { selectClass } from '../../ui/select-field'
 import { useSystemModules } from '../../shared/system-modules'
 import type { ReportDraft } from './report-filters'
@@ -61,37 +63,41 @@ export function ReportFilterBar({ def, applied, options, errors, onApply }: Repo
       className="grid gap-3 rounded-md border border-slate-200 bg-white p-3 sm:p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id={id('preset')} label="Період">
-          <select
-            id={id('preset')}
-            className={selectClass}
-            value=""
-            onChange={(e) => choosePreset(e.target.value)}
-          >
-            <option value="">Обрати період…</option>
-            {periodPresets.map((p) => (
-              <option key={p.key} value={p.key} disabled={Boolean(p.disabled)} title={p.disabled}>
-                {p.disabled ? `${p.label} — ${p.disabled.toLowerCase()}` : p.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={id('from')} label="З" error={errors.from}>
-          <DateField
-            id={id('from')}
-            value={draft.from || null}
-            onChange={(v) => set({ from: v ?? '' })}
-            {...invalid(id('from'), errors.from)}
-          />
-        </FormField>
-        <FormField id={id('to')} label="По" error={errors.to}>
-          <DateField
-            id={id('to')}
-            value={draft.to || null}
-            onChange={(v) => set({ to: v ?? '' })}
-            {...invalid(id('to'), errors.to)}
-          />
-        </FormField>
+        {!def.periodless && (
+          <>
+            <FormField id={id('preset')} label="Період">
+              <select
+                id={id('preset')}
+                className={selectClass}
+                value=""
+                onChange={(e) => choosePreset(e.target.value)}
+              >
+                <option value="">Обрати період…</option>
+                {periodPresets.map((p) => (
+                  <option key={p.key} value={p.key} disabled={Boolean(p.disabled)} title={p.disabled}>
+                    {p.disabled ? `${p.label} — ${p.disabled.toLowerCase()}` : p.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={id('from')} label="З" error={errors.from}>
+              <DateField
+                id={id('from')}
+                value={draft.from || null}
+                onChange={(v) => set({ from: v ?? '' })}
+                {...invalid(id('from'), errors.from)}
+              />
+            </FormField>
+            <FormField id={id('to')} label="По" error={errors.to}>
+              <DateField
+                id={id('to')}
+                value={draft.to || null}
+                onChange={(v) => set({ to: v ?? '' })}
+                {...invalid(id('to'), errors.to)}
+              />
+            </FormField>
+          </>
+        )}
         {def.dateTypes && (
           <FormField id={id('dateType')} label="Тип дати" error={errors.dateType}>
             <select
@@ -111,24 +117,52 @@ export function ReportFilterBar({ def, applied, options, errors, onApply }: Repo
         )}
         {def.filters
           .filter((key) => key !== 'userIds' && !(joined && key === 'filialId' && !draft.ids.filialId))
-          .map((key) => (
-            <FormField key={key} id={id(key)} label={reportFilters[key].label} error={errors[key]}>
-              <select
-                id={id(key)}
-                className={selectClass}
-                value={draft.ids[key] ?? ''}
-                onChange={(e) => set({ ids: { ...draft.ids, [key]: e.target.value } })}
-                {...invalid(id(key), errors[key])}
-              >
-                <option value="">{reportFilters[key].empty}</option>
-                {(options?.[key] ?? []).map((o) => (
-                  <option key={o.id} value={String(o.id)}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          ))}
+          .map((key) => {
+            const filter = reportFilters[key]
+            if ('days' in filter)
+              return (
+                <FormField
+                  key={key}
+                  id={id(key)}
+                  label={filter.label}
+                  hint={filter.empty}
+                  error={errors[key]}
+                >
+                  <Input
+                    id={id(key)}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={draft.ids[key] ?? ''}
+                    onChange={(e) =>
+                      set({ ids: { ...draft.ids, [key]: e.target.value.replace(/\D/g, '').slice(0, 4) } })
+                    }
+                    {...invalid(id(key), errors[key])}
+                  />
+                </FormField>
+              )
+            const choices =
+              'choices' in filter
+                ? Object.entries(filter.choices).map(([value, name]) => ({ value, name }))
+                : (options?.[key] ?? []).map((o) => ({ value: String(o.id), name: o.name }))
+            return (
+              <FormField key={key} id={id(key)} label={filter.label} error={errors[key]}>
+                <select
+                  id={id(key)}
+                  className={selectClass}
+                  value={draft.ids[key] ?? ''}
+                  onChange={(e) => set({ ids: { ...draft.ids, [key]: e.target.value } })}
+                  {...invalid(id(key), errors[key])}
+                >
+                  <option value="">{filter.empty}</option>
+                  {choices.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            )
+          })}
       </div>
       {listFilials && (
         <div className="grid gap-1">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { activityReport, salesReport } from '../../../domain/reports/reports'
+import { expiredGoodsReport, warehouseOperationsReport } from '../../../domain/reports/reports-warehouse'
 import { formatCell, minutesText } from './report-format'
 import { readReportFilters, reportQuery, withReportFilters } from './report-filters'
 
@@ -27,6 +28,21 @@ describe('a report’s filters in the address', () => {
     const f = readReportFilters(salesReport, new URLSearchParams('from=1.3.2026&to=2026-03-05&filialId=abc'))
     expect(f.from).toBe('')
     expect(f.ids.filialId).toBe('')
+  })
+
+  it('takes no period for a report of the stock as it is now, and only a document type or days it knows', () => {
+    const params = new URLSearchParams(
+      'from=2026-03-01&to=2026-03-05&warehouseId=2&expiringDays=14&operationKind=order',
+    )
+    const expired = readReportFilters(expiredGoodsReport, params)
+    expect(reportQuery(expiredGoodsReport, expired)).toBe('warehouseId=2&expiringDays=14&page=1')
+    const operations = readReportFilters(warehouseOperationsReport, params)
+    expect(reportQuery(warehouseOperationsReport, operations, false)).toBe(
+      'from=2026-03-01&to=2026-03-05&warehouseId=2&operationKind=order',
+    )
+    const bad = new URLSearchParams('expiringDays=99999&operationKind=constructor')
+    expect(readReportFilters(expiredGoodsReport, bad).ids.expiringDays).toBe('')
+    expect(readReportFilters(warehouseOperationsReport, bad).ids.operationKind).toBe('')
   })
 
   it('starts again on the first page after «Сформувати»', () => {

@@ -1,11 +1,14 @@
 /**
  * A report's filters in the address (`?from=…&to=…&dateType=…&cityId=…&userIds=1,2&page=2`), so a
  * reload or a shared link shows the same report. Only the keys the definition takes are read or sent
- * (the server refuses any other); the period has no default — nothing is asked until one is chosen.
+ * (the server refuses any other); the period has no default — nothing is asked until one is chosen —
+ * and a report of the stock as it is now (`periodless`) takes none.
  */
 import {
   joinsFilials,
+  MAX_EXPIRING_DAYS,
   reportFilters,
+  type ReportFilterKey,
   type ReportDateType,
   type ReportDefinition,
 } from '../../../domain/reports/define-report'
@@ -15,7 +18,10 @@ export interface ReportDraft {
   from: string
   to: string
   dateType: ReportDateType | ''
-  /** A selected id ('' for all) of each single filter; userIds as its ids. */
+  /**
+   * A selected id ('' for all) of each single filter — a key of a fixed choice, a number of days typed
+   * in; userIds as its ids.
+   */
   ids: Partial<Record<string, string>>
   userIds: number[]
   /** Several filials merged into one report (the joined-reports module). */
@@ -31,16 +37,24 @@ const ID = /^[1-9][0-9]{0,9}$/
 
 const singleFilters = (def: ReportDefinition) => def.filters.filter((k) => !('many' in reportFilters[k]))
 
+/** Whether `v` may stand in the address as the value of filter `key`. */
+function acceptable(key: ReportFilterKey, v: string): boolean {
+  const filter = reportFilters[key]
+  if ('choices' in filter) return Object.hasOwn(filter.choices, v)
+  if ('days' in filter) return /^[0-9]{1,4}$/.test(v) && Number(v) <= MAX_EXPIRING_DAYS
+  return ID.test(v)
+}
+
 export function readReportFilters(def: ReportDefinition, params: URLSearchParams): ReportFilterState {
   const day = (key: string) => {
-    const v = params.get(key) ?? ''
+    const v = def.periodless ? '' : (params.get(key) ?? '')
     return DAY.test(v) ? v : ''
   }
   const dateType = (def.dateTypes ?? []).find((t) => t === params.get('dateType')) ?? def.dateTypes?.[0] ?? ''
   const ids: Record<string, string> = {}
   for (const key of singleFilters(def)) {
     const v = params.get(key) ?? ''
-    ids[key] = ID.test(v) ? v : ''
+    ids[key] = acceptable(key, v) ? v : ''
   }
   const list = (key: string, taken: boolean) =>
     (taken ? (params.get(key) ?? '') : '')

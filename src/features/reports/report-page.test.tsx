@@ -349,6 +349,58 @@ describe('a report page', () => {
     expect(screen.getByRole('button', { name: 'Експорт в Excel' })).toBeDisabled()
   })
 
+  it('asks a report of the stock as it is now at once, without a period, with the days typed in', async () => {
+    get = vi.fn<ReferenceGet>((path) =>
+      path.endsWith('/options')
+        ? Promise.resolve({ warehouseId: [{ id: 4, name: 'Центральний склад' }], stockCategoryId: [] })
+        : Promise.resolve(buildAnswer({ rows: [], totals: {}, total: 0 })),
+    )
+    vi.mocked(downloadReport).mockResolvedValueOnce(new Blob(['xlsx']))
+    openReport('/reports/expired-goods')
+    expect(screen.getByRole('heading', { level: 1, name: 'Прострочені товари' })).toBeVisible()
+    expect(screen.queryByLabelText('Період')).toBeNull()
+    expect(screen.queryByLabelText('З')).toBeNull()
+    await waitFor(() => expect(reportCalls()).toEqual(['/reports/expired-goods?page=1']))
+    expect(await screen.findByText(NOTHING_FOUND)).toBeVisible()
+    expect(screen.queryByText(/Оберіть період/)).toBeNull()
+
+    const days = screen.getByLabelText('Термін спливає за, днів')
+    expect(screen.getByText('Порожньо — за налаштуванням товару (або 30 днів)')).toBeVisible()
+    fireEvent.change(days, { target: { value: '1о4' } })
+    expect(days).toHaveValue('14')
+    fireEvent.change(await screen.findByLabelText('Склад'), { target: { value: '4' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сформувати' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('?warehouseId=4&expiringDays=14'),
+    )
+    await waitFor(() =>
+      expect(reportCalls().at(-1)).toBe('/reports/expired-goods?warehouseId=4&expiringDays=14&page=1'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Експорт в Excel' }))
+    const today = kyivDay(new Date()).split('-').reverse().join('.')
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), `Прострочені товари ${today}.xlsx`),
+    )
+  })
+
+  it('offers the document types of the warehouse operations as fixed choices, and ignores a bad one in a link', async () => {
+    openReport('/reports/warehouse-operations?from=2026-03-01&to=2026-03-05&operationKind=gift')
+    await waitFor(() =>
+      expect(reportCalls()).toEqual(['/reports/warehouse-operations?from=2026-03-01&to=2026-03-05&page=1']),
+    )
+    const kind = screen.getByLabelText('Тип документа')
+    expect(within(kind).getByRole('option', { name: 'Усі документи' })).toBeInTheDocument()
+    expect(within(kind).getByRole('option', { name: 'Прибуткова накладна' })).toBeInTheDocument()
+    fireEvent.change(kind, { target: { value: 'order' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сформувати' }))
+    await waitFor(() =>
+      expect(reportCalls().at(-1)).toBe(
+        '/reports/warehouse-operations?from=2026-03-01&to=2026-03-05&operationKind=order&page=1',
+      ),
+    )
+    expect(screen.getByLabelText('Тип документа')).toHaveDisplayValue('Замовлення клієнта')
+  })
+
   it('says offline that a report never opened here needs the network', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     answer = () => Promise.reject(new ApiError({ status: 0, code: 'network', message: 'Немає звʼязку' }))

@@ -2,7 +2,7 @@
  * Звіти → any report of domain/reports/reports.ts (/reports/<name>): one page drawn from the report's
  * definition — heading, filters in the address applied by «Сформувати», the chart, the table with its
  * totals, pages, «Експорт в Excel». Nothing is asked until the address has a period that passes the
- * 30-day rule. The answer is kept on the device per query and shown offline with the time it was made.
+ * 30-day rule — but a report of the stock as it is now (`periodless`) is asked at once. The answer is kept on the device per query and shown offline with the time it was made.
  */
 import { useState, type ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
@@ -33,9 +33,9 @@ function ReportScreen({ def }: { def: ReportDefinition }) {
   const [refused, setRefused] = useState<Record<string, string>>({})
   const [asked, setAsked] = useState(0)
   const filters = readReportFilters(def, params)
-  const hasPeriod = params.has('from') || params.has('to')
+  const hasPeriod = Boolean(def.periodless) || params.has('from') || params.has('to')
   // A link with a bad period is checked as «Сформувати» would check it, and not sent.
-  const addressErrors = hasPeriod ? periodErrors(filters.from, filters.to) : {}
+  const addressErrors = hasPeriod && !def.periodless ? periodErrors(filters.from, filters.to) : {}
   const ready = hasPeriod && Object.keys(addressErrors).length === 0
   const query = reportQuery(def, filters)
 
@@ -47,7 +47,7 @@ function ReportScreen({ def }: { def: ReportDefinition }) {
       options={options.status === 'shown' ? options.data : undefined}
       errors={{ ...addressErrors, ...serverErrors, ...refused }}
       onApply={(draft) => {
-        const mistakes = periodErrors(draft.from, draft.to)
+        const mistakes = def.periodless ? {} : periodErrors(draft.from, draft.to)
         setRefused(mistakes)
         if (Object.keys(mistakes).length > 0) return
         const next = withReportFilters(def, draft)
