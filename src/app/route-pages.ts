@@ -26,6 +26,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(settingsRecords.map((r) => [r.route, settingsRecordPage])),
   // Every report (domain/reports/reports.ts) shows the generic report page.
   ...Object.fromEntries(reports.map((r) => [`/reports/${r.name}`, reportPage])),
+  '/cash-desk': lazyPage(() => import('../features/cash-desk/cash-desk-page'), 'CashDeskPage'),
   '/warehouse/stock-availability': lazyPage(
     () => import('../features/warehouse/stock-availability-page'),
     'StockAvailabilityPage',

@@ -85,7 +85,7 @@ function DecimalInput({
  * Hryvnias typed as text ('45,5'), kept as whole kopiykas; more than two digits after the comma is not a
  * whole number of kopiykas (the field's schema names it), anything unreadable NaN.
  */
-function MoneyInput({
+export function MoneyInput({
   value,
   onChange,
   ...rest
