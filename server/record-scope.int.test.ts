@@ -102,6 +102,14 @@ const permissionOnly: Record<string, string> = {
       'DELETE /api/api/v2/warehouse/documents/:id',
     ].map((k) => [k, 'a stock document: scoped by the user’s warehouses (user_warehouses)']),
   ),
+  // A cash register keeps to the user's filials and assigned registers (cash-desk.repo.ts; tested in
+  // cash-desk.int.test.ts: another filial's register answers 404).
+  ...Object.fromEntries(
+    ['open-shift', 'x-report', 'close-shift', 'service-cash'].map((a) => [
+      `POST /api/api/v2/cash-desk/registers/:id/${a}`,
+      'a cash register: scoped by the user’s filials and registers (user_filials, user_cash_registers)',
+    ]),
+  ),
   // Previous entries belong to a client; clients have no owner (see the client rule).
   'GET /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmClientsSee',
   'PATCH /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmPreviousOrdersEdit',

@@ -83,6 +83,18 @@ export const ordersNav: NavNode = {
 }
 
 /**
+ * The cash desk (issue 27 §2): a cashier's registers with their shifts, X and Z reports and service
+ * cash. The spec has no menu entry for it; the product adds one, gated by the permission its API needs.
+ */
+export const cashDeskNav: NavNode = {
+  key: 'cash-desk',
+  title: 'Каса',
+  path: '/cash-desk',
+  icon: 'wallet',
+  permissions: ['crmCashboxWork'],
+}
+
+/**
  * The spec lists the warehouse routes but no menu entry for them (spec 000 §2.4 names six top-level
  * items); without one a storekeeper could not reach their area, so the product adds it, gated by the
  * warehouse permission that its API routes declare.

@@ -1,5 +1,6 @@
 /** The whole tree, top level in the menu's order (spec 000 §2.4), then the routes outside the menu. */
 import {
+  cashDeskNav,
   clientsNav,
   forbiddenNav,
   homeNav,
@@ -20,6 +21,7 @@ export const navTree: readonly NavNode[] = [
   taskManagerNav,
   clientsNav,
   ordersNav,
+  cashDeskNav,
   reportsNav,
   warehouseNav,
   settingsNav,

@@ -77,6 +77,9 @@ export const permissionCatalogue = {
   crmStaffEdit: def('settings', 'Співробітники і користувачі'),
   crmWarehouseSee: def('warehouse', 'Перегляд складу'),
   crmWarehouseEdit: def('warehouse', 'Складські операції'),
+  // The spec names no permission for working a cash register; this is the cashbox report's
+  // (crmReportsCashboxSee) sibling for the cash desk itself: shifts, X and Z reports, service cash.
+  crmCashboxWork: def('orders', 'Робота на касі (ПРРО): зміни, X- і Z-звіти, службові внесення'),
   crmSystemUpdateAlert: def('system', 'Сповіщення про оновлення системи'),
 } as const
 

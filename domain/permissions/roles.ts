@@ -42,6 +42,7 @@ export const defaultRoles: Record<string, { name: string; permissions: readonly 
       'crmMcOrdersShow',
       'crmMcOrdersEditAll',
       'crmReportsCashboxSee',
+      'crmCashboxWork',
       'crmClientsEdit',
     ],
   },

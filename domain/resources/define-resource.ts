@@ -112,6 +112,11 @@ export interface InUseRule {
  */
 export interface FixedOnceUsedRule extends InUseRule {
   fields: readonly string[]
+  /**
+   * Only naming rows whose `column` holds `value` count (e.g. a cash register's shift still open): the
+   * fields are fixed while such a row exists, and free again after.
+   */
+  only?: { column: string; value: string }
 }
 
 export interface ResourceSpec<N extends string, F extends z.ZodRawShape> {
@@ -181,14 +186,29 @@ function deriveSchemas<F extends z.ZodRawShape>(fields: F, form: Readonly<Record
     Object.fromEntries(Object.entries(fields).filter(([k]) => !form[k]?.readOnly)),
   ) as unknown as typeof body
   return {
-    /** A record as the API answers it. */
-    row: body.extend({ id: idSchema, uuid: z.uuid(), version: versionSchema }),
+    /**
+     * A record as the API answers it; a secret field is answered null, and `storedSecrets` names the
+     * secret fields that hold a value (the form shows them as «збережено»).
+     */
+    row: body.extend({
+      id: idSchema,
+      uuid: z.uuid(),
+      version: versionSchema,
+      storedSecrets: z.array(z.string()).optional(),
+    }),
     /** POST: every field, with the device's uuid (a resent create answers the same record). */
     create: writable.extend({ uuid: z.uuid() }).strict(),
     /** PATCH: any fields, with the version the edit is based on. */
     patch: writable.partial().extend({ version: versionSchema }).strict(),
   }
 }
+
+/**
+ * The fields typed hidden (widget 'secret'): written, never answered back (null in every answer, the
+ * change feed and the device's copy); one sent empty keeps what is stored.
+ */
+export const secretKeys = (def: { form: Readonly<Record<string, FieldSpec>> }): string[] =>
+  Object.keys(def.form).filter((k) => def.form[k]?.widget === 'secret')
 
 /** The keys of the fields the form and the API write (all but the read-only ones). */
 export const writableKeys = (def: { form: Readonly<Record<string, FieldSpec>> }): string[] =>
@@ -207,4 +227,7 @@ export function defineResource<const N extends string, F extends z.ZodRawShape>(
 
 /** Loosely typed view of a definition, for the generic code that serves every resource. */
 export type AnyResource = ResourceDef<string, z.ZodRawShape>
-export type ResourceRow = { id: number; uuid: string; version: number } & Record<string, unknown>
+export type ResourceRow = { id: number; uuid: string; version: number; storedSecrets?: string[] } & Record<
+  string,
+  unknown
+>

@@ -52,6 +52,7 @@ import {
   suppliers,
   warehouseGroups,
 } from '../warehouse/warehouse.resources'
+import { cashRegisterResource } from '../cash-desk/cash-registers.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -112,6 +113,7 @@ export const resources = [
   stocks,
   suppliers,
   nomenclature,
+  cashRegisterResource,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

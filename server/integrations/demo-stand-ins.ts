@@ -22,5 +22,7 @@ export function demoStandInPorts(env: NodeJS.ProcessEnv = process.env): StandInP
 /** The stand-ins' fixed demo credentials (they are nobody's secrets). */
 export const STAND_IN_TURBOSMS_TOKEN = 'stand-in-turbosms-token'
 export const STAND_IN_TELEGRAM_TOKEN = '123456789:stand-in-telegram-token'
-/** The Checkbox stand-in's register license key (its default; the cash-register settings will use it). */
+/** The Checkbox stand-in's register license key (its default; the demo cash register uses it). */
 export const STAND_IN_CHECKBOX_LICENSE = 'stand-in-checkbox-license'
+/** The Checkbox stand-in's cashier (its default; the demo cash register signs in with it). */
+export const STAND_IN_CHECKBOX_CASHIER = { login: 'cashier', password: 'stand-in-password', pinCode: '1234' }

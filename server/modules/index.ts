@@ -36,6 +36,7 @@ import { protocolRoutes } from './protocols/protocols.routes'
 import { protocolFileRoutes } from './protocols/protocol-files.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { reportsRoutes } from './reports/reports.routes'
+import { cashDeskRoutes } from './cash-desk/cash-desk.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
@@ -63,6 +64,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   personalSettingsRoutes,
   notificationsRoutes,
   reportsRoutes,
+  cashDeskRoutes,
   clientsRoutes,
   doctorsRoutes,
   previousEntriesRoutes,

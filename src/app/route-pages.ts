@@ -33,6 +33,7 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/warehouse': lazyPage(() => import('../features/warehouse/stock-documents-page'), 'StockDocumentsPage'),
   '/warehouse/documents/new': stockDocumentPage,
   '/warehouse/documents/:id': stockDocumentPage,
+  '/cash-desk': lazyPage(() => import('../features/cash-desk/cash-desk-page'), 'CashDeskPage'),
   '/warehouse/stock-availability': lazyPage(
     () => import('../features/warehouse/stock-availability-page'),
     'StockAvailabilityPage',

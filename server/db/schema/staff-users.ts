@@ -1,6 +1,8 @@
 /**
  * What a user works with (spec 001 §6): filials, staff groups, specializations, warehouses and the cash
- * registers of their filials. Join tables go with the user (cascade); a cash register belongs to a filial.
+ * registers of their filials. Join tables go with the user (cascade); a cash register belongs to a filial
+ * and holds how its PRRO provider is reached (the settings resource «Каси (ПРРО)»; its secrets are never
+ * answered by the API).
  */
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { users } from './auth'
@@ -18,6 +20,14 @@ export const cashRegisters = pgTable(
       .references(() => filials.id),
     /** The fiscal number of a registered cash register (PRRO), when it has one. */
     fiscalNumber: text('fiscal_number'),
+    /** The PRRO provider (domain/cash-desk: only 'checkbox' so far) and how it is reached. */
+    provider: text('provider').notNull().default('checkbox'),
+    apiUrl: text('api_url'),
+    /** Secrets: written through the settings form, never answered (domain/resources 'secret' widget). */
+    licenseKey: text('license_key'),
+    cashierLogin: text('cashier_login'),
+    cashierPassword: text('cashier_password'),
+    cashierPin: text('cashier_pin'),
     active: boolean('active').notNull().default(true),
     ...editable,
   },

@@ -6,6 +6,7 @@ import { seedClients } from './clients'
 import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
 import { seedStaffUsers } from './staff-users'
+import { seedDemoCashDesk } from './demo-cash-desk'
 import { seedDemoStock } from './demo-stock'
 import { seedRegistryWeek } from './demo-week'
 import { seedDemoCalls } from './demo-calls'
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await seedReferences(db)
   await linkDemoDoctor(db)
   await seedStaffUsers(db)
+  await seedDemoCashDesk(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
   await seedDemoStock(db)

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { parseAuthorization } from '../../lib/authorization-header'
 import { prng } from '../../db/seed/seed-helpers'
-import { STAND_IN_CHECKBOX_LICENSE } from '../demo-stand-ins'
+import { STAND_IN_CHECKBOX_CASHIER, STAND_IN_CHECKBOX_LICENSE } from '../demo-stand-ins'
 import { parseSell, parseService, receiptJson, reportJson, shiftJson } from './stand-in-json'
 import { Refusal, StandInRegister } from './stand-in-register'
 
@@ -45,7 +45,7 @@ type Req = FastifyRequest<{
 export async function startCheckboxStandIn({
   port = 0,
   licenseKey = STAND_IN_CHECKBOX_LICENSE,
-  cashier = { login: 'cashier', password: 'stand-in-password', pinCode: '1234' },
+  cashier = STAND_IN_CHECKBOX_CASHIER,
   fiscalDelayMs = 50,
   clockStart,
 }: {

@@ -8,7 +8,12 @@ import { isDeepStrictEqual } from 'node:util'
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
-import { writableKeys, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
+import {
+  secretKeys,
+  writableKeys,
+  type AnyResource,
+  type ResourceRow,
+} from '../../../domain/resources/define-resource'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { insertOnce } from '../client-uuid'
@@ -26,6 +31,8 @@ export interface Bound {
   fieldKeys: string[]
   /** The fields the API writes (read-only ones are set by the server alone). */
   writableKeys: string[]
+  /** The secret fields: written, answered null (see secretKeys). */
+  secretKeys: string[]
 }
 
 /** The definition with its table and columns. */
@@ -35,13 +42,31 @@ export function bind(def: AnyResource): Bound {
   const columns = table as unknown as Record<string, PgColumn | undefined>
   for (const k of fieldKeys)
     if (!columns[k]) throw new Error(`Resource ${def.name}: table has no column for field "${k}"`)
-  return { def, table, fieldKeys, writableKeys: writableKeys(def), column: (k) => columns[k] as PgColumn }
+  // The whole-list PUT writes every field as sent: it would blank a secret the answer never held.
+  if (def.wholeList && secretKeys(def).length)
+    throw new Error(`Resource ${def.name}: a whole list cannot hold secret fields`)
+  return {
+    def,
+    table,
+    fieldKeys,
+    writableKeys: writableKeys(def),
+    secretKeys: secretKeys(def),
+    column: (k) => columns[k] as PgColumn,
+  }
 }
 
-/** A row in the answer shape: id, uuid, version and the definition's fields. */
+const filled = (v: unknown) => v !== null && v !== undefined && v !== ''
+
+/**
+ * A row in the answer shape: id, uuid, version and the definition's fields — every secret null, and
+ * `storedSecrets` naming those that hold a value. Every answer, conflict and change-feed row passes here.
+ */
 export function toRow(b: Bound, r: Values): ResourceRow {
   const out: ResourceRow = { id: Number(r.id), uuid: String(r.uuid), version: Number(r.version) }
   for (const k of b.fieldKeys) out[k] = r[k] ?? null
+  if (b.secretKeys.length === 0) return out
+  for (const k of b.secretKeys) out[k] = null
+  out.storedSecrets = b.secretKeys.filter((k) => filled(r[k]))
   return out
 }
 
@@ -179,7 +204,9 @@ export async function createRow(tx: Tx, b: Bound, input: Values & { uuid: string
   if (known) {
     // A resent create answers the row it made; other data under the same uuid is another record.
     const row = toRow(b, known)
-    if (b.writableKeys.some((k) => !sameStored(row[k], input[k])))
+    // A secret is compared with what is stored (the answer never holds it).
+    const stored = (k: string) => (b.secretKeys.includes(k) ? known[k] : row[k])
+    if (b.writableKeys.some((k) => !sameStored(stored(k), input[k])))
       throw new DomainError(
         'uuid_conflict',
         409,
@@ -203,8 +230,14 @@ export async function patchRow(tx: Tx, b: Bound, ref: number | string, patch: Va
   const before = await getRow(tx, b, ref)
   const { id } = before
   const set: Values = {}
-  for (const k of b.fieldKeys)
+  for (const k of b.fieldKeys) {
+    // A secret sent empty keeps what is stored (the answer never held it to send back).
+    if (b.secretKeys.includes(k)) {
+      if (filled(patch[k])) set[k] = patch[k]
+      continue
+    }
     if (patch[k] !== undefined && !isDeepStrictEqual(patch[k], before[k])) set[k] = patch[k]
+  }
   // Nothing changes: nothing is written (the version stays), but a stale version is still a conflict.
   if (Object.keys(set).length === 0) {
     if (patch.version !== before.version) throw versionConflict(before)
@@ -227,9 +260,10 @@ async function checkFixedOnceUsed(tx: Tx, b: Bound, changed: string[], id: numbe
   for (const rule of b.def.fixedOnceUsed ?? []) {
     const fields = rule.fields.filter((f) => changed.includes(f))
     if (fields.length === 0) continue
+    const only = rule.only ? sql` AND ${sql.identifier(rule.only.column)} = ${rule.only.value}` : sql``
     const used = await queryRows(
       tx,
-      sql`SELECT 1 FROM ${sql.identifier(rule.table)} WHERE ${sql.identifier(rule.column)} = ${id} LIMIT 1`,
+      sql`SELECT 1 FROM ${sql.identifier(rule.table)} WHERE ${sql.identifier(rule.column)} = ${id}${only} LIMIT 1`,
     )
     if (used.length > 0) for (const f of fields) errors[snake(f)] = [rule.message]
   }

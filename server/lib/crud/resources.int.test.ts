@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { widgetOf, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
+import {
+  secretKeys,
+  widgetOf,
+  type AnyResource,
+  type ResourceRow,
+} from '../../../domain/resources/define-resource'
 import type { PermissionName } from '../../../domain/permissions/catalogue'
 import { defaultRoles } from '../../../domain/permissions/roles'
 import { allResources } from '../../../domain/resources/registry'
@@ -97,7 +102,15 @@ describe.each(allResources().map((d) => [d.name, d] as const))('resource %s', (_
     const res = await write('admin', 'POST', def.apiPath, body)
     expect(res.statusCode, res.body).toBe(201)
     created = res.json<ResourceRow>()
-    expect(created).toMatchObject({ ...body, version: 1 })
+    // A secret is written, never answered back (null; `storedSecrets` names it).
+    const secrets = secretKeys(def)
+    expect(created).toMatchObject({
+      ...body,
+      ...Object.fromEntries(secrets.map((k) => [k, null])),
+      version: 1,
+    })
+    if (secrets.length)
+      expect(created.storedSecrets).toEqual(secrets.filter((k) => (body as Record<string, unknown>)[k]))
     const again = await write('admin', 'POST', def.apiPath, body)
     expect(again.statusCode).toBe(200)
     expect(again.json<ResourceRow>().id).toBe(created.id)

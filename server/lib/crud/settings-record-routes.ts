@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '../../../domain/api/errors'
+import { secretKeys } from '../../../domain/resources/define-resource'
 import type { AnySettingsRecord } from '../../../domain/resources/settings-record'
 import { settingsRecords } from '../../../domain/resources/settings-records'
 import type { AppContext } from '../../app-context'
@@ -32,12 +33,6 @@ export async function readSettingsRecord(db: Db | Tx, def: AnySettingsRecord): P
   for (const k of [...Object.keys(def.fields), 'version']) if (k in stored) out[k] = stored[k]
   return out
 }
-
-/** The fields the form types hidden (widget 'secret'): never answered back, kept when saved empty. */
-const secretKeys = (def: AnySettingsRecord): string[] =>
-  Object.entries(def.form as Record<string, { widget?: string }>)
-    .filter(([, spec]) => spec.widget === 'secret')
-    .map(([k]) => k)
 
 /** The record as the API answers it: every secret empty. */
 export function answerOf(def: AnySettingsRecord, values: Values): Values {

@@ -11,7 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { writableKeys, type AnyResource, type ResourceRow } from '../../../domain/resources/define-resource'
+import {
+  writableKeys,
+  type AnyResource,
+  type FieldSpec,
+  type ResourceRow,
+} from '../../../domain/resources/define-resource'
 import { useOffline } from '../../offline/react/offline-context'
 import { createRecord, editRecord } from '../../offline/resources/resource-writes'
 import type { LocalRow } from '../../offline/resources/resource-store'
@@ -34,6 +39,12 @@ function rowsError(error: unknown): string | undefined {
   const message = e?.message ?? e?.root?.message
   return typeof message === 'string' ? message : undefined
 }
+
+/** A secret the server holds shows as «збережено» (its value is never answered back). */
+const secretShown = (spec: FieldSpec, key: string, row: ResourceRow | undefined): FieldSpec =>
+  spec.widget === 'secret' && row?.storedSecrets?.includes(key)
+    ? { ...spec, placeholder: 'збережено; порожнє поле залишає збережене' }
+    : spec
 
 export interface ResourceFormProps {
   def: AnyResource
@@ -165,7 +176,7 @@ export function ResourceForm({ def, row, rows, open, onClose, addons }: Resource
                   const input = (
                     <FieldInput
                       id={id}
-                      spec={spec}
+                      spec={secretShown(spec, key, row)}
                       value={field.value as unknown}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
