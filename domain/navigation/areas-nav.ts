@@ -88,7 +88,7 @@ export const ordersNav: NavNode = {
  */
 export const cashDeskNav: NavNode = {
   key: 'cash-desk',
-  title: 'Каса',
+  title: 'Касові зміни',
   path: '/cash-desk',
   icon: 'wallet',
   permissions: ['crmCashboxWork'],

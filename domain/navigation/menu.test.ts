@@ -115,7 +115,7 @@ describe('collapsedMenu', () => {
       ['Дошка задач', '/task-manager/kanban'],
       ['Клієнти', '/clients'],
       ['Замовлення', '/mc-orders'],
-      ['Каса', '/cash-desk'],
+      ['Касові зміни', '/cash-desk'],
       ['Звіти', '/reports/doctors'],
       ['Склад', '/warehouse'],
       ['Інвентаризація', '/warehouse/inventory'],

@@ -106,7 +106,7 @@ export function CashDeskPage() {
 
   return (
     <div className="grid max-w-4xl gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Каса</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">Касові зміни</h1>
       <OnlineOnlyNote online={online}>
         Немає мережі: зміни, звіти та службові операції проводить ПРРО, тож вони стануть доступні, щойно
         зʼявиться звʼязок.
