@@ -22,10 +22,12 @@ import { guidingOrganisations } from '../schema/crm-references'
 import { orderCancelReasons } from '../schema/dictionaries'
 import { insuranceCompanyFilials } from '../schema/finance'
 import { orders } from '../schema/orders'
+import { products } from '../schema/catalogue'
 import { cabinets, filials } from '../schema/places'
 import { staff } from '../schema/staff'
 import { repriceStoredCart } from '../../modules/orders/calculation.service'
 import { nextOrderCode } from '../../modules/orders/orders.repo'
+import { writeOffFinishedOrder } from '../../modules/warehouse/order-stock.service'
 import { activePriceLists } from '../../modules/references/active-price-list.repo'
 import { cashPaymentTypeId, doctorOffers, plainTests, unpricedLine } from './demo-order-parts'
 import { clock } from './seed-helpers'
@@ -87,6 +89,11 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
   const tests = await plainTests(tx, 12)
   const [reason] = await tx.select({ id: orderCancelReasons.id }).from(orderCancelReasons).limit(1)
   const cash = await cashPaymentTypeId(tx)
+  // Goods sold at the visit (every fourth order that was not cancelled), written off the filial's stock.
+  const goods = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .orderBy(asc(products.id))
 
   // The insurance companies serving each filial; every sixth visit there is insured.
   const insurers = new Map<number, number[]>()
@@ -148,7 +155,14 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
               },
             ]
           : []
-        const cart: OrderCartData = { services: [line], tests: testLines, products: [], materials: [] }
+        const good = !cancelled && n % 4 === 1 && goods.length > 0 ? goods[n % goods.length]! : undefined
+        const productLines = good ? [unpricedLine(good.id, good.name)] : []
+        const cart: OrderCartData = {
+          services: [line],
+          tests: testLines,
+          products: productLines,
+          materials: [],
+        }
         const rated = state === 'payed_cash' && n % 3 !== 1
         const insuredBy = insurers.get(home.filialId)
         const insuranceCompanyId = n % 6 === 5 && insuredBy?.length ? insuredBy[n % insuredBy.length]! : null
@@ -189,6 +203,15 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
           })
           .returning()
         if (row) await repriceStoredCart(tx, row, now)
+        if (row && good)
+          await writeOffFinishedOrder(tx, {
+            orderId: row.id,
+            orderVersion: row.version,
+            filialId: home.filialId,
+            products: [{ id: good.id, quantity: 1 }],
+            userId: maker.id,
+            now: at(start + 25),
+          })
       }
     }
   }
