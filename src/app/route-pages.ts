@@ -21,6 +21,10 @@ const stockDocumentPage = lazyPage(
   () => import('../features/warehouse/stock-document-page'),
   'StockDocumentPage',
 )
+const inventoryStatementPage = lazyPage(
+  () => import('../features/warehouse/inventory-statement-page'),
+  'InventoryStatementPage',
+)
 const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
@@ -33,6 +37,9 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/warehouse': lazyPage(() => import('../features/warehouse/stock-documents-page'), 'StockDocumentsPage'),
   '/warehouse/documents/new': stockDocumentPage,
   '/warehouse/documents/:id': stockDocumentPage,
+  '/warehouse/inventory': lazyPage(() => import('../features/warehouse/inventory-page'), 'InventoryPage'),
+  '/warehouse/inventory/new': inventoryStatementPage,
+  '/warehouse/inventory/:id': inventoryStatementPage,
   '/warehouse/stock-availability': lazyPage(
     () => import('../features/warehouse/stock-availability-page'),
     'StockAvailabilityPage',
