@@ -121,7 +121,22 @@ export const warehouseNav: NavNode = {
         { key: 'document', title: 'Документ', path: '/warehouse/documents/:id', menu: false },
       ],
     },
-    { key: 'inventory', title: 'Інвентаризація', path: '/warehouse/inventory', icon: 'clipboard-check' },
+    {
+      key: 'inventory',
+      title: 'Інвентаризація',
+      path: '/warehouse/inventory',
+      icon: 'clipboard-check',
+      children: [
+        {
+          key: 'new',
+          title: 'Нова інвентаризація',
+          path: '/warehouse/inventory/new',
+          menu: false,
+          permissions: ['crmWarehouseEdit'],
+        },
+        { key: 'statement', title: 'Інвентаризаційний опис', path: '/warehouse/inventory/:id', menu: false },
+      ],
+    },
     {
       key: 'availability',
       title: 'Наявність товарів',

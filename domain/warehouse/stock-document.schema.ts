@@ -221,6 +221,24 @@ export const stockAvailabilityOptionsSchema = z
   .meta({ id: 'StockAvailabilityOptions' })
 export type StockAvailabilityOptions = z.infer<typeof stockAvailabilityOptionsSchema>
 
+/**
+ * GET /api/v2/warehouse/stock-batches?warehouseId=…: the book balance of one warehouse per nomenclature
+ * and batch (series, expiry) — what a new inventory statement lists, since the server snapshots a
+ * statement line's expected quantity per batch.
+ */
+export const stockBatchesQuerySchema = z.object({ warehouseId: queryInt(1) }).strict()
+
+export const stockBatchSchema = z.object({
+  productId: int4(),
+  productName: text(),
+  series: text().nullable().describe('Null when the batch has none'),
+  expiresOn: text().nullable(),
+  qty: z.number().int().describe('Use units on the book'),
+})
+export type StockBatch = z.infer<typeof stockBatchSchema>
+
+export const stockBatchesSchema = z.object({ data: z.array(stockBatchSchema) }).meta({ id: 'StockBatches' })
+
 /** GET /api/v2/warehouse/order-write-offs: newest first; `shortfall=true` keeps those the stock did not cover. */
 export const orderWriteOffListQuerySchema = z
   .object({

@@ -21,6 +21,10 @@ const stockDocumentPage = lazyPage(
   () => import('../features/warehouse/stock-document-page'),
   'StockDocumentPage',
 )
+const inventoryStatementPage = lazyPage(
+  () => import('../features/warehouse/inventory-statement-page'),
+  'InventoryStatementPage',
+)
 const settingsRecordPage = lazyPage(() => import('../ui/resource/settings-record-page'), 'SettingsRecordPage')
 
 export const routePages: Readonly<Record<string, LazyPage>> = {
@@ -34,6 +38,9 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/warehouse/documents/new': stockDocumentPage,
   '/warehouse/documents/:id': stockDocumentPage,
   '/cash-desk': lazyPage(() => import('../features/cash-desk/cash-desk-page'), 'CashDeskPage'),
+  '/warehouse/inventory': lazyPage(() => import('../features/warehouse/inventory-page'), 'InventoryPage'),
+  '/warehouse/inventory/new': inventoryStatementPage,
+  '/warehouse/inventory/:id': inventoryStatementPage,
   '/warehouse/stock-availability': lazyPage(
     () => import('../features/warehouse/stock-availability-page'),
     'StockAvailabilityPage',

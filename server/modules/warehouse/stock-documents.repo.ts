@@ -193,6 +193,23 @@ export async function batchQty(
     )
 }
 
+/** The batches of a warehouse with stock on the book, by nomenclature name, then earliest expiry. */
+export async function warehouseBatches(db: Db, warehouseId: number) {
+  const rows = await db
+    .select({
+      productId: stockBalances.productId,
+      productName: products.name,
+      series: stockBalances.series,
+      expiresOn: stockBalances.expiresOn,
+      qty: stockBalances.qty,
+    })
+    .from(stockBalances)
+    .innerJoin(products, eq(products.id, stockBalances.productId))
+    .where(and(eq(stockBalances.warehouseId, warehouseId), sql`${stockBalances.qty} > 0`))
+    .orderBy(asc(products.name), sql`${stockBalances.expiresOn} NULLS LAST`, asc(stockBalances.series))
+  return rows.map((r) => ({ ...r, series: r.series || null }))
+}
+
 /** The lines of a document in the shape they are sent in. */
 export async function lineInputs(db: Db | Tx, documentId: number) {
   const rows = await db

@@ -14,6 +14,8 @@ import {
   orderWriteOffListSchema,
   stockAvailabilityQuerySchema,
   stockAvailabilitySchema,
+  stockBatchesQuerySchema,
+  stockBatchesSchema,
   stockDocumentCreateSchema,
   stockDocumentListQuerySchema,
   stockDocumentListSchema,
@@ -187,6 +189,34 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         stockAvailability(ctx.db, await docs.warehouseScope(ctx.db, requireUser(req).id), req.query),
+    )
+    app.get(
+      '/api/v2/warehouse/stock-batches',
+      {
+        config: { auth: 'crmWarehouseSee' },
+        schema: {
+          tags,
+          summary: 'Залишки складу за партіями',
+          description:
+            'The book balance of one warehouse per nomenclature and batch (series, expiry), only batches ' +
+            'with stock, by name then earliest expiry: what a new inventory statement lists (its lines ' +
+            'snapshot the expected quantity per batch). A warehouse outside the user’s scope answers 404.',
+          querystring: stockBatchesQuerySchema,
+          response: {
+            200: stockBatchesSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        const scope = await docs.warehouseScope(ctx.db, requireUser(req).id)
+        if (!docs.inScope(scope, req.query.warehouseId)) throw notFound()
+        void reply.header('cache-control', 'private, no-cache')
+        return { data: await docs.warehouseBatches(ctx.db, req.query.warehouseId) }
+      },
     )
     app.get(
       '/api/v2/warehouse/stock-availability/options',

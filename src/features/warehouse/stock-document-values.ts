@@ -93,7 +93,10 @@ export const typedQuantity = (q: string): number | null =>
   /^\d{1,10}$/.test(q.trim()) ? Number(q.trim()) : null
 
 /** Use units of a line: storage units × units per one, or as typed. */
-export function inUseUnits(l: LineValues, p: ProductChoice | undefined): number | null {
+export function inUseUnits(
+  l: Pick<LineValues, 'quantity' | 'unit'>,
+  p: Pick<ProductChoice, 'ratio'> | undefined,
+): number | null {
   const q = typedQuantity(l.quantity)
   return q === null ? null : q * ratioOf(l, p)
 }
