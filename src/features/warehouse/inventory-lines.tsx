@@ -13,7 +13,7 @@ import { Combobox, type ComboboxMatches } from '../../ui/combobox'
 import { DateField } from '../../ui/date-field'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
-import { selectClass } from '../../ui/select-field'
+import { LineUnitSelect } from './line-unit-select'
 import { differenceText, foundLine, lineDifference, type InventoryValues } from './inventory-values'
 import type { ProductChoice } from './use-stock-document-choices'
 
@@ -173,23 +173,12 @@ export function InventoryLines({
               />
             </FormField>
             <FormField id={id('unit')} label="Одиниця">
-              {/* Controlled: a count saved in use units opens with the use unit chosen (not the first option). */}
-              <Controller
+              <LineUnitSelect
                 control={form.control}
                 name={`lines.${i}.unit`}
-                render={({ field }) => (
-                  <select
-                    id={id('unit')}
-                    className={selectClass}
-                    disabled={locked}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(ev) => field.onChange(ev.target.value)}
-                  >
-                    <option value="storage">{product?.storageUnit || 'од. зберігання'}</option>
-                    <option value="use">{product?.useUnit || 'од. використання'}</option>
-                  </select>
-                )}
+                id={id('unit')}
+                product={product}
+                disabled={locked}
               />
             </FormField>
             <p

@@ -15,6 +15,7 @@ import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { MoneyInput } from '../../ui/resource/field-input'
 import { selectClass } from '../../ui/select-field'
+import { LineUnitSelect } from './line-unit-select'
 import { emptyLine, lineTotal, inUseUnits, type DocumentValues } from './stock-document-values'
 import type { ProductChoice } from './use-stock-document-choices'
 
@@ -149,15 +150,13 @@ export function StockDocumentLines({
               />
             </FormField>
             <FormField id={id('unit')} label="Одиниця">
-              <select
+              <LineUnitSelect
+                control={form.control}
+                name={`lines.${i}.unit`}
                 id={id('unit')}
-                className={selectClass}
+                product={product}
                 disabled={locked}
-                {...form.register(`lines.${i}.unit`)}
-              >
-                <option value="storage">{product?.storageUnit || 'од. зберігання'}</option>
-                <option value="use">{product?.useUnit || 'од. використання'}</option>
-              </select>
+              />
             </FormField>
             <div className="md:col-span-2">
               <FormField
