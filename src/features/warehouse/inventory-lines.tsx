@@ -4,20 +4,17 @@
  * unit, and the difference in words («нестача 3 шт», «надлишок 2 шт»). A found item not on the book is
  * added with its nomenclature picked by typing part of its name, its series and expiry.
  */
-import { useCallback } from 'react'
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
 import { dayText } from '../../../domain/time/kyiv'
 import { cn } from '../../lib/cn'
 import { Button } from '../../ui/button'
-import { Combobox, type ComboboxMatches } from '../../ui/combobox'
+import { Combobox } from '../../ui/combobox'
 import { DateField } from '../../ui/date-field'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { LineUnitSelect } from './line-unit-select'
 import { differenceText, foundLine, lineDifference, type InventoryValues } from './inventory-values'
-import type { ProductChoice } from './use-stock-document-choices'
-
-const SHOWN = 50
+import { useProductSearch, type ProductChoice } from './use-stock-document-choices'
 
 const invalid = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {}
@@ -41,24 +38,7 @@ export function InventoryLines({
   const lines = useFieldArray({ control: form.control, name: 'lines' })
   const values = useWatch({ control: form.control, name: 'lines' })
   const errors = form.formState.errors.lines
-  const search = useCallback(
-    (text: string): ComboboxMatches => {
-      const q = text.trim().toLocaleLowerCase('uk')
-      const found = products.filter((p) => p.name.toLocaleLowerCase('uk').includes(q))
-      return {
-        options: found.slice(0, SHOWN).map((p) => ({ value: String(p.id), label: p.name })),
-        note:
-          products.length === 0
-            ? 'Номенклатуру ще не завантажено на пристрій: потрібен звʼязок із сервером'
-            : found.length === 0
-              ? 'Нічого не знайдено'
-              : found.length > SHOWN
-                ? `Показано ${SHOWN} з ${found.length}: уточніть пошук`
-                : undefined,
-      }
-    },
-    [products],
-  )
+  const search = useProductSearch(products)
   const productOf = (id: number | null | undefined) => products.find((p) => p.id === id)
 
   return (

@@ -4,12 +4,11 @@
  * unit, the price in hryvnias per that unit, VAT, and the line's sum as the server will count it. Picking
  * a nomenclature offers its VAT rate and purchase price; switching the unit keeps what was typed.
  */
-import { useCallback } from 'react'
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
 import { vatRates } from '../../../domain/warehouse/warehouse.resources'
 import { formatMoney } from '../../lib/format/money'
 import { Button } from '../../ui/button'
-import { Combobox, type ComboboxMatches } from '../../ui/combobox'
+import { Combobox } from '../../ui/combobox'
 import { DateField } from '../../ui/date-field'
 import { FormField, fieldErrorId } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -17,10 +16,9 @@ import { MoneyInput } from '../../ui/resource/field-input'
 import { selectClass } from '../../ui/select-field'
 import { LineUnitSelect } from './line-unit-select'
 import { emptyLine, lineTotal, inUseUnits, type DocumentValues } from './stock-document-values'
-import type { ProductChoice } from './use-stock-document-choices'
+import { useProductSearch, type ProductChoice } from './use-stock-document-choices'
 
 /** Matches shown at once; more are found by typing more. */
-const SHOWN = 50
 
 const invalid = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {}
@@ -37,24 +35,7 @@ export function StockDocumentLines({
   const lines = useFieldArray({ control: form.control, name: 'lines' })
   const values = useWatch({ control: form.control, name: 'lines' })
   const errors = form.formState.errors.lines
-  const search = useCallback(
-    (text: string): ComboboxMatches => {
-      const q = text.trim().toLocaleLowerCase('uk')
-      const found = products.filter((p) => p.name.toLocaleLowerCase('uk').includes(q))
-      return {
-        options: found.slice(0, SHOWN).map((p) => ({ value: String(p.id), label: p.name })),
-        note:
-          products.length === 0
-            ? 'Номенклатуру ще не завантажено на пристрій: потрібен звʼязок із сервером'
-            : found.length === 0
-              ? 'Нічого не знайдено'
-              : found.length > SHOWN
-                ? `Показано ${SHOWN} з ${found.length}: уточніть пошук`
-                : undefined,
-      }
-    },
-    [products],
-  )
+  const search = useProductSearch(products)
   const productOf = (id: number | null | undefined) => products.find((p) => p.id === id)
   const total = (values ?? []).reduce((s, l) => s + (lineTotal(l, productOf(l.productId)) ?? 0), 0)
 

@@ -4,7 +4,7 @@
  * nomenclature with its units from the device's copy of the settings resources (pulled as the screen
  * opens), and the invoice reasons of the current-state reference.
  */
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { CurrentState } from '../../../domain/references/current-state.schema'
 import type { AnyResource } from '../../../domain/resources/define-resource'
 import { stockAvailabilityOptionsSchema } from '../../../domain/warehouse/stock-document.schema'
@@ -14,6 +14,7 @@ import {
   stocks,
   suppliers,
 } from '../../../domain/warehouse/warehouse.resources'
+import type { ComboboxMatches } from '../../ui/combobox'
 import { useCachedAnswer } from '../../offline/react/use-cached-answer'
 import { useReference } from '../../offline/react/use-reference'
 import { usePulledResources, useRefNames, useResourceRows } from '../../ui/resource/use-resource'
@@ -91,3 +92,28 @@ export function useStockDocumentChoices(): StockDocumentChoices {
 /** The name of `id` among `list` ('№ id' while the list has not got it). */
 export const choiceName = (list: readonly Choice[], id: number | null) =>
   id === null ? '' : (list.find((c) => c.id === id)?.name ?? `№ ${id}`)
+
+/** Nomenclature shown at most in a line's picker; more asks the user to narrow the search. */
+const SHOWN = 50
+
+/** A line's nomenclature picker: the device's items whose name holds what was typed, with a note. */
+export function useProductSearch(products: readonly ProductChoice[]): (text: string) => ComboboxMatches {
+  return useCallback(
+    (text: string): ComboboxMatches => {
+      const q = text.trim().toLocaleLowerCase('uk')
+      const found = products.filter((p) => p.name.toLocaleLowerCase('uk').includes(q))
+      return {
+        options: found.slice(0, SHOWN).map((p) => ({ value: String(p.id), label: p.name })),
+        note:
+          products.length === 0
+            ? 'Номенклатуру ще не завантажено на пристрій: потрібен звʼязок із сервером'
+            : found.length === 0
+              ? 'Нічого не знайдено'
+              : found.length > SHOWN
+                ? `Показано ${SHOWN} з ${found.length}: уточніть пошук`
+                : undefined,
+      }
+    },
+    [products],
+  )
+}
