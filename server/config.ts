@@ -45,6 +45,14 @@ export interface ServerConfig {
    * the demo settings point at; STAND_INS=on|off, on by default with demo data.
    */
   standIns: boolean
+  /**
+   * Start the listeners of the active analyzers when the server starts (ANALYZER_LISTENERS=1|on; off by
+   * default, so test servers and a second instance never bind the analyzers' ports). They can always be
+   * started from the analyzers' page.
+   */
+  analyzerListeners: boolean
+  /** The address analyzer listeners bind to (ANALYZER_BIND_HOST, 0.0.0.0 by default). */
+  analyzerBindHost: string
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -97,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     jobs: env.JOBS !== 'off',
     standIns: env.STAND_INS ? env.STAND_INS === 'on' : env.SEED !== 'none',
+    analyzerListeners: env.ANALYZER_LISTENERS === '1' || env.ANALYZER_LISTENERS === 'on',
+    analyzerBindHost: env.ANALYZER_BIND_HOST || '0.0.0.0',
   }
 }

@@ -33,9 +33,11 @@ if (config.standIns) {
       telegramPort: ports.telegram,
       smtpPort: ports.smtp,
       checkboxPort: ports.checkbox,
+      liqpayPort: ports.liqpay,
+      wayforpayPort: ports.wayforpay,
     })
     console.log(
-      `Demo provider stand-ins: TurboSMS ${standIns.turbosms.url}, Telegram ${standIns.telegram.url}, SMTP 127.0.0.1:${ports.smtp}, Checkbox ${standIns.checkbox.url}`,
+      `Demo provider stand-ins: TurboSMS ${standIns.turbosms.url}, Telegram ${standIns.telegram.url}, SMTP 127.0.0.1:${ports.smtp}, Checkbox ${standIns.checkbox.url}, LiqPay ${standIns.liqpay.url}, WayForPay ${standIns.wayforpay.url}`,
     )
   } catch (e) {
     console.warn(

@@ -39,6 +39,18 @@ const permissionOnly: Record<string, string> = {
   'POST /api/api/v2/staff-users/:id/unblock': 'any user account: the staff screen (crmStaffEdit)',
   'GET /api/api/v2/mc-tests/:id': 'a reference item',
   'POST /api/notifications/:id/resend': 'a message of the installation’s log (crmReportsLogNotificationSee)',
+  'GET /api/api/v2/mc-orders/:id/fiscal-receipts':
+    'the order’s scope is checked by visibleOrder (fiscal-receipts.service.ts, canSeeOrder)',
+  'POST /api/api/v2/mc-orders/:id/fiscal-receipts/:receiptId/fiscalise':
+    'a receipt of an order: its order’s scope is checked by visibleOrder (fiscal-receipts.service.ts)',
+  'POST /api/api/v2/mc-orders/:id/fiscal-receipts/:receiptId/return':
+    'a receipt of an order: its order’s scope is checked by visibleOrder (fiscal-receipts.service.ts)',
+  'POST /api/api/v2/mc-orders/:id/online-payment':
+    'the order’s scope is checked by visibleOrder (online-payments.service.ts; a registrar gets 404 in its int test)',
+  'GET /api/api/v2/mc-orders/:id/online-payments':
+    'the order’s scope is checked by visibleOrder (online-payments.service.ts)',
+  'POST /api/api/v2/online-payments/:paymentId/refresh':
+    'an online payment: the scope of its order is checked (online-payments.service.ts refreshPayment)',
   'GET /api/api/v2/filial-cabinets/:id': 'a reference item',
   'GET /api/application/legal-info/:param': 'a reference item',
   // The activity row is matched with the signed-in user in its repo: another user's id is 404.
@@ -66,6 +78,9 @@ const permissionOnly: Record<string, string> = {
   'PUT /api/settings/price-lists/:priceListId/materials': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/analyzers/:id/test-codes': 'a laboratory setting (crmReferencesSee)',
   'PUT /api/settings/analyzers/:id/test-codes': 'a laboratory setting (crmSettingsEdit)',
+  'GET /api/settings/analyzers/:id/listener':
+    "a laboratory device's listener (crmReferencesSee or crmLabSee)",
+  'POST /api/settings/analyzers/:id/listener': "a laboratory device's listener (crmSettingsEdit)",
   'GET /api/settings/price-lists/:priceListId/position-sets': 'a settings entity (crmSettingsEdit)',
   'GET /api/settings/price-lists/:priceListId/position-sets/:id': 'a settings entity (crmSettingsEdit)',
   'POST /api/settings/price-lists/:priceListId/position-sets': 'a settings entity (crmSettingsEdit)',
@@ -100,6 +115,7 @@ const permissionOnly: Record<string, string> = {
       'PATCH /api/api/v2/warehouse/documents/:id',
       'POST /api/api/v2/warehouse/documents/:id/sign',
       'DELETE /api/api/v2/warehouse/documents/:id',
+      'PUT /api/api/v2/warehouse/documents/:id/counts',
     ].map((k) => [k, 'a stock document: scoped by the user’s warehouses (user_warehouses)']),
   ),
   // A cash register keeps to the user's filials and assigned registers (cash-desk.repo.ts; tested in
@@ -110,6 +126,9 @@ const permissionOnly: Record<string, string> = {
       'a cash register: scoped by the user’s filials and registers (user_filials, user_cash_registers)',
     ]),
   ),
+  // A tube follows its order's scope (lab-tubes.service.ts `sees`: another order-scoped user's tube is 404,
+  // tested in lab-tubes.int.test.ts); crmLabSamplesWork is held by no role with an order-scoped list.
+  'POST /api/api/v2/lab/tubes/:id/reject': 'a tube: its order’s scope; crmLabSamplesWork reaches every order',
   // Previous entries belong to a client; clients have no owner (see the client rule).
   'GET /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmClientsSee',
   'PATCH /api/previous-orders/api/:id': 'a client’s previous entry: every client’s for crmPreviousOrdersEdit',

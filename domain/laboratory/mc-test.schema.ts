@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { INT4_MAX, int4, queryInt, text } from '../api/scalars'
 import { packageMessages } from '../references/mc-test-package'
+import { checkFormula, FORMULA_MAX_LENGTH, formulaMessages, formulaOrder } from '../protocols/formula'
 
 export const mcTestMessages = {
   ...packageMessages,
@@ -28,6 +29,7 @@ export const mcTestMessages = {
   weekdays: 'Оберіть хоча б один день виконання',
   indicatorCodeTaken: 'Код показника повторюється',
   indicatorOptions: 'Додайте варіанти відповіді для показника зі списком',
+  formulaNumericOnly: 'Формула можлива лише для числового показника',
   inUse: 'Аналіз неможливо видалити: він вже використовується',
   loadFailed: 'Дані не були завантаженні',
   saveFailed: 'Аналіз не збережено',
@@ -88,6 +90,16 @@ export const indicatorSchema = z.object({
   options: z
     .array(text().trim().min(1, 'Варіант не може бути порожнім').max(100, 'Варіант: не довше 100 символів'))
     .max(50, 'Не більше 50 варіантів'),
+  /**
+   * A calculated indicator's formula over the test's other numeric indicators by their codes (domain/
+   * protocols/formula.ts: + − * / ^, round, min, max…): its value is worked out when the others are saved,
+   * never typed. Empty: typed (or sent by an analyzer).
+   */
+  formula: text()
+    .trim()
+    .max(FORMULA_MAX_LENGTH, `Формула: не довше ${FORMULA_MAX_LENGTH} символів`)
+    .nullish()
+    .transform((f) => f || null),
   /** Normogroups (reference ranges) of the indicator, by id. */
   normGroupIds: z.array(idOf('Такої нормогрупи немає: оберіть зі списку')).max(50, 'Не більше 50 нормогруп'),
 })
@@ -169,6 +181,37 @@ export function mcTestRecordIssues(v: Partial<Fields>): Array<[Array<string | nu
     if (ind.resultType === 'select' && ind.options.length === 0)
       out.push([['indicators', i, 'options'], mcTestMessages.indicatorOptions])
   })
+  out.push(...formulaIssues(v.indicators ?? []))
+  return out
+}
+
+/**
+ * The calculated indicators' formulas: on numeric indicators only, reading the test's other numeric
+ * indicators by code, with no cycle between them (spec 001 §5's «fields not found or formula wrong»).
+ */
+function formulaIssues(
+  indicators: ReadonlyArray<Pick<Indicator, 'code' | 'resultType' | 'formula'>>,
+): Array<[Array<string | number>, string]> {
+  const out: Array<[Array<string | number>, string]> = []
+  const numeric = indicators.filter((ind) => ind.resultType === 'numeric').map((ind) => ind.code.trim())
+  const reads = new Map<string, readonly string[]>()
+  const at = new Map<string, number>()
+  indicators.forEach((ind, i) => {
+    if (!ind.formula) return
+    const path = ['indicators', i, 'formula']
+    if (ind.resultType !== 'numeric') return void out.push([path, mcTestMessages.formulaNumericOnly])
+    const code = ind.code.trim()
+    const checked = checkFormula(ind.formula, new Set(numeric.filter((c) => c !== code)))
+    if (!checked.ok) return void out.push([path, `${checked.message}: ${checked.detail}`])
+    reads.set(code, checked.formula.refs)
+    at.set(code, i)
+  })
+  const order = formulaOrder(reads)
+  if (!order.ok)
+    out.push([
+      ['indicators', at.get(order.cycle[0]!)!, 'formula'],
+      `${formulaMessages.wrong}: формули читають одна одну по колу (${order.cycle.join(' → ')})`,
+    ])
   return out
 }
 
@@ -238,7 +281,13 @@ export const mcTestSchema = z
     sHelp: nullableText,
     published: z.boolean(),
     indicators: z.array(
-      indicatorSchema.extend({ id: int4(), code: text(), name: text(), options: z.array(text()) }),
+      indicatorSchema.extend({
+        id: int4(),
+        code: text(),
+        name: text(),
+        options: z.array(text()),
+        formula: text().nullable(),
+      }),
     ),
   })
   .meta({ id: 'McTest' })

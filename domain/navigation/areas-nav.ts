@@ -146,6 +146,49 @@ export const warehouseNav: NavNode = {
   ],
 }
 
+/**
+ * The laboratory's own work (issue 22): the spec lists its settings and reports but no menu entry for the
+ * work itself, so the product adds one, gated by the laboratory permissions its API routes declare.
+ */
+export const laboratoryNav: NavNode = {
+  key: 'laboratory',
+  title: 'Лабораторія',
+  icon: 'flask-conical',
+  permissions: ['crmLabSee'],
+  children: [
+    {
+      key: 'collection',
+      title: 'Пункт забору',
+      path: '/laboratory/collection',
+      icon: 'test-tube',
+      children: [
+        {
+          key: 'labels',
+          title: 'Етикетки замовлення',
+          path: '/laboratory/labels/:orderId',
+          menu: false,
+          permissions: ['crmLabSamplesWork'],
+        },
+      ],
+    },
+    {
+      key: 'results',
+      title: 'Результати аналізів',
+      path: '/laboratory/results',
+      icon: 'list-checks',
+      children: [
+        { key: 'order', title: 'Результати замовлення', path: '/laboratory/results/:orderId', menu: false },
+      ],
+    },
+    {
+      key: 'errors',
+      title: 'Реєстр помилок',
+      path: '/laboratory/errors',
+      icon: 'triangle-alert',
+    },
+  ],
+}
+
 export const protocolNav: NavNode = {
   key: 'protocol',
   title: 'Протокол',

@@ -120,6 +120,9 @@ describe('collapsedMenu', () => {
       ['Склад', '/warehouse'],
       ['Інвентаризація', '/warehouse/inventory'],
       ['Наявність товарів', '/warehouse/stock-availability'],
+      ['Пункт забору', '/laboratory/collection'],
+      ['Результати аналізів', '/laboratory/results'],
+      ['Реєстр помилок', '/laboratory/errors'],
       ['Налаштування', '/settings/general/basic-settings'],
     ])
     expect(collapsed.every((i) => i.children.length === 0 && i.icon !== undefined)).toBe(true)

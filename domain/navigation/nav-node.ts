@@ -39,6 +39,8 @@ export const navIconNames = [
   'package',
   'clipboard-check',
   'boxes',
+  'triangle-alert',
+  'test-tube',
 ] as const
 export type NavIconName = (typeof navIconNames)[number]
 

@@ -110,6 +110,8 @@ export const settingsGroups: readonly NavNode[] = [
   settingsGroup('integrations', 'Інтеграції', 'plug', [
     // Every route of the cash registers' resource needs crmSettingsEdit (its rows name provider logins).
     ['cash-registers', 'Каси (ПРРО)', undefined, ['crmSettingsEdit']],
+    // The gateway's settings name the merchant: read and changed with crmSettingsEdit.
+    ['online-payments', 'Онлайн-оплата', undefined, ['crmSettingsEdit']],
     ['param-api-reference', 'Довідники API'],
     ['sms', 'SMS', [hidden('templates', 'Шаблони сповіщень', '/settings/integrations/sms/templates')]],
     ['telegram', 'Telegram', [hidden('chats', 'Чати Telegram', '/settings/integrations/telegram/chats')]],

@@ -47,6 +47,9 @@ const settingsFields = {
   reminderTime: time('Час нагадування'),
   hoursAfterSave: wholeNumber('Годин після збереження', 0, 720),
   minutesAfterConfirm: wholeNumber('Хвилин після підтвердження', 0, 1440),
+  quietHours: z.boolean(),
+  quietFrom: time('Не надсилати з'),
+  quietTo: time('Не надсилати до'),
 }
 
 export type NotificationSettingsValues = z.infer<z.ZodObject<typeof settingsFields>>
@@ -98,6 +101,13 @@ export const notificationSettingsRecord = defineSettingsRecord({
       widget: 'number',
       help: 'Через скільки хвилин після підтвердження замовлення надсилається повідомлення про нього',
     },
+    quietHours: { label: 'Не надсилати пацієнтам уночі', widget: 'checkbox' },
+    quietFrom: {
+      label: 'Не надсилати з',
+      widget: 'time',
+      help: 'За київським часом; повідомлення на цей час піде, щойно тиша скінчиться',
+    },
+    quietTo: { label: 'Не надсилати до', widget: 'time', help: 'За київським часом' },
   },
   defaults: {
     enabled: false,
@@ -118,6 +128,9 @@ export const notificationSettingsRecord = defineSettingsRecord({
     reminderTime: '18:00',
     hoursAfterSave: 2,
     minutesAfterConfirm: 0,
+    quietHours: true,
+    quietFrom: '21:00',
+    quietTo: '08:00',
   },
   // Read like any reference (its secrets are never answered); changed by settings editors only.
   perms: { read: 'crmReferencesSee', write: 'crmSettingsEdit' },

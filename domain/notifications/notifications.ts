@@ -22,6 +22,7 @@ export const notificationEvents = [
   'order_confirmed',
   'visit_reminder',
   'task_assigned',
+  'results_ready',
 ] as const
 export type NotificationEvent = (typeof notificationEvents)[number]
 export const eventLabels: Record<NotificationEvent, string> = {
@@ -33,6 +34,8 @@ export const eventLabels: Record<NotificationEvent, string> = {
   visit_reminder: 'Нагадування про візит',
   // a task created for, or handed to, someone other than its author: to the event's Telegram chats
   task_assigned: 'Задачу призначено',
+  // the laboratory approved the last of the order's results: at once; the letter carries the results PDF
+  results_ready: 'Результати аналізів готові',
 }
 /** Events about the staff's work, not a patient's: their messages go to the clinic's Telegram chats only. */
 export const staffEvents: readonly NotificationEvent[] = ['task_assigned']

@@ -46,6 +46,7 @@ export const eventPlaceholders: Record<NotificationEvent, readonly Placeholder[]
   order_confirmed: orderPlaceholders,
   visit_reminder: orderPlaceholders,
   task_assigned: ['taskNumber', 'taskTitle', 'performer', 'author', 'deadline', 'patient', 'centre'],
+  results_ready: ['patient', 'orderCode', 'filial', 'address', 'centre', 'centrePhone'],
 }
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g

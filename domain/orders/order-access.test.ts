@@ -3,6 +3,8 @@ import type { PermissionMap } from '../permissions/check'
 import {
   actionAlsoAllowedBy,
   canSeeOrder,
+  labOrderScope,
+  labReachesOrder,
   mayEditOrder,
   mayReadOrders,
   orderScope,
@@ -62,5 +64,29 @@ describe('order access', () => {
     for (const p of users)
       for (const o of [mine, operated, theirs])
         if (mayEditOrder(p, 7, o)) expect(canSeeOrder(p, 7, o)).toBe(true)
+  })
+
+  it('lets the laboratory reach every order, except a user whose list is limited to their own orders', () => {
+    const lab = { crmLabSee: true }
+    expect(labReachesOrder(lab, 7, theirs, ['crmLabSee'])).toBe(true)
+    expect(labReachesOrder({ ...registrar, ...lab }, 7, theirs, ['crmLabSee'])).toBe(false)
+    expect(labReachesOrder({ ...registrar, ...lab }, 7, operated, ['crmLabSee'])).toBe(true)
+    expect(labReachesOrder(doctor, 7, theirs, ['crmLabSee'])).toBe(false)
+    expect(labReachesOrder(cashier, 7, theirs, ['crmLabSee'])).toBe(true)
+  })
+
+  it('gives a list filter that reaches exactly the orders labReachesOrder does', () => {
+    const lab = { crmLabSee: true }
+    const users = [lab, registrar, cashier, doctor, { ...registrar, ...lab }, {}]
+    for (const p of users) {
+      const scope = labOrderScope(p, 7, ['crmLabSee'])
+      for (const order of [mine, operated, theirs]) {
+        const inScope =
+          scope.kind === 'all' || (scope.kind === 'own' && (order.createdBy === 7 || order.operatorId === 7))
+        expect(inScope).toBe(labReachesOrder(p, 7, order, ['crmLabSee']))
+      }
+    }
+    expect(labOrderScope(lab, 7, ['crmLabSee'])).toEqual({ kind: 'all' })
+    expect(labOrderScope({}, 7, ['crmLabSee'])).toEqual({ kind: 'none' })
   })
 })

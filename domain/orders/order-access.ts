@@ -61,6 +61,30 @@ export function canSeeOrder(
   return scope.kind === 'all' || (scope.kind === 'own' && isOwn(order, scope.userId))
 }
 
+/**
+ * The laboratory's reach (tubes, results, labels): its permissions in `lab` open every order, as the lab
+ * works on every order — except to a user whose order list is limited to their own orders, who keeps that
+ * limit whatever laboratory permission they hold. Otherwise the order list's own scope decides.
+ */
+export function labReachesOrder(
+  p: PermissionMap | undefined,
+  userId: number,
+  order: OrderOwners,
+  lab: readonly PermissionName[],
+): boolean {
+  return canSeeOrder(p, userId, order, seesOnlyOwnOrders(p) ? [] : lab)
+}
+
+/** labReachesOrder as a scope, for a list's filter: the same orders, asked of the database. */
+export function labOrderScope(
+  p: PermissionMap | undefined,
+  userId: number,
+  lab: readonly PermissionName[],
+): OrderScope {
+  if (!seesOnlyOwnOrders(p) && lab.some((name) => can(p, name))) return { kind: 'all' }
+  return orderScope(p, userId)
+}
+
 /** `userId` may change `order` (with `also`, further permissions that allow it on any order). */
 export function mayEditOrder(
   p: PermissionMap | undefined,

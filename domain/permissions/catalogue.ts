@@ -11,6 +11,7 @@ export const permissionGroups = {
   settings: 'Налаштування',
   protocols: 'Протоколи',
   warehouse: 'Склад',
+  laboratory: 'Лабораторія',
   reports: 'Звіти',
   system: 'Система',
 } as const
@@ -80,6 +81,13 @@ export const permissionCatalogue = {
   // The spec names no permission for working a cash register; this is the cashbox report's
   // (crmReportsCashboxSee) sibling for the cash desk itself: shifts, X and Z reports, service cash.
   crmCashboxWork: def('orders', 'Робота на касі (ПРРО): зміни, X- і Z-звіти, службові внесення'),
+  // The spec names no permission for the laboratory's own work (spec 001 names only its reports); these
+  // gate the tubes, labels, analyzers' results and the error register of the laboratory workflow.
+  crmLabSee: def('laboratory', 'Перегляд лабораторії: пробірки, їхні стани, результати'),
+  crmLabSamplesWork: def('laboratory', 'Взяття біоматеріалу: пробірки, етикетки, передача в лабораторію'),
+  crmLabResultsEdit: def('laboratory', 'Введення і зміна результатів аналізів'),
+  crmLabResultsApprove: def('laboratory', 'Затвердження результатів аналізів'),
+  crmLabErrorsEdit: def('laboratory', 'Реєстрація лабораторних помилок'),
   crmSystemUpdateAlert: def('system', 'Сповіщення про оновлення системи'),
 } as const
 

@@ -56,6 +56,11 @@ export const defaultRoles: Record<string, { name: string; permissions: readonly 
       'showTimingReportPage',
       'crmReportsDoneTestsTimingByUser',
       'crmReportsErrorsSee',
+      'crmLabSee',
+      'crmLabSamplesWork',
+      'crmLabResultsEdit',
+      'crmLabResultsApprove',
+      'crmLabErrorsEdit',
     ],
   },
   callcenter: {

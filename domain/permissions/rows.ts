@@ -37,6 +37,7 @@ const pairs: readonly (Required<PermissionRow> & { group: PermissionGroup })[] =
     change: 'crmSettingsEdit',
   },
   { group: 'warehouse', subject: 'Склад', see: 'crmWarehouseSee', change: 'crmWarehouseEdit' },
+  { group: 'laboratory', subject: 'Лабораторія', see: 'crmLabSee', change: 'crmLabSamplesWork' },
 ]
 
 /** A single permission allows a change when its name says so (…Edit, …EditOwn, …Create, …Delete, an alert raised). */

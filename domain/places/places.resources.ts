@@ -113,6 +113,7 @@ export const filials = defineResource({
   inUse: [
     { table: 'cabinets', column: 'filial_id', message: 'У філіалі є кабінети' },
     { table: 'warehouses', column: 'filial_id', message: 'У філіалі є склади' },
+    { table: 'lab_errors', column: 'filial_id', message: 'Філіал названо в реєстрі лабораторних помилок' },
   ],
   describe: (r) => r.name,
 })

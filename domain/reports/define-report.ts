@@ -46,6 +46,7 @@ export const reportFilters = {
   guidingOrganisationId: { label: 'Направляюча організація', empty: 'Усі організації' },
   departmentId: { label: 'Відділення', empty: 'Усі відділення' },
   testCategoryId: { label: 'Категорія аналізів', empty: 'Усі категорії' },
+  serviceCategoryId: { label: 'Категорія послуг', empty: 'Усі категорії' },
   testId: { label: 'Аналіз', empty: 'Усі аналізи' },
   operatorId: { label: 'Оператор', empty: 'Усі оператори' },
   userIds: { label: 'Користувачі', empty: 'Усі користувачі', many: true },
@@ -80,16 +81,19 @@ export interface ReportColumn {
   key: string
   label: string
   kind: ReportColumnKind
-  /** Summed into the totals row (int, money and minutes columns). */
-  total?: true
+  /**
+   * Summed into the totals row (int, money and minutes columns); 'avg' — a minutes column whose totals
+   * cell is the average over the rows that have a value (a duration summed over tubes means nothing).
+   */
+  total?: true | 'avg'
 }
 
 export interface ReportDefinition {
   /** The slug: /reports/<name> in the menu (domain/navigation/reports-nav.ts) and in the API. */
   name: string
   title: string
-  /** Spec 000 §6: the permission the menu entry names; the API asks the same. */
-  permission: PermissionName
+  /** Spec 000 §6: the permission the menu entry names (any one of several); the API asks the same. */
+  permission: PermissionName | readonly PermissionName[]
   description?: string
   filters: readonly ReportFilterKey[]
   /**
@@ -116,6 +120,8 @@ export function defineReport<const D extends ReportDefinition>(definition: D): D
   for (const c of definition.columns)
     if (c.total && !['int', 'money', 'minutes'].includes(c.kind))
       throw new Error(`${definition.name}.${c.key}: only numbers are totalled`)
+    else if (c.total === 'avg' && c.kind !== 'minutes')
+      throw new Error(`${definition.name}.${c.key}: only durations are averaged`)
   if (definition.chart && !definition.columns.some((c) => c.key === definition.chart!.y && c.total))
     throw new Error(`${definition.name}: the chart draws a totalled column`)
   return definition

@@ -144,11 +144,13 @@ export const cashboxReport = defineReport({
   title: 'Каса',
   permission: 'crmReportsCashboxSee',
   description:
-    'Оплачені замовлення за днем оплати (закриття «Виконано і оплачено»), касиром, що його закрив, і типом оплати. Фільтр користувачів обирає касирів. Зміни каси і фіскальні чеки додадуться разом із касою (ПРРО).',
+    'Оплачені замовлення за днем оплати (закриття «Виконано і оплачено»), касиром, що його закрив, касою і зміною фіскального чека продажу (де його створено) і типом оплати. Фільтр користувачів обирає касирів.',
   filters: ['cityId', 'filialId', 'userIds'],
   columns: [
     { key: 'day', label: 'День', kind: 'day' },
     { key: 'cashier', label: 'Касир', kind: 'text' },
+    { key: 'register', label: 'Каса', kind: 'text' },
+    { key: 'shift', label: 'Зміна', kind: 'text' },
     { key: 'paymentType', label: 'Тип оплати', kind: 'text' },
     { key: 'payments', label: 'Оплат', kind: 'int', total: true },
     { key: 'toPay', label: 'Сума', kind: 'money', total: true },

@@ -3,8 +3,10 @@
  * screen both read this list. Reports not listed here are still placeholder pages in the menu.
  */
 import { defineReport, reportDateTypes, type ReportDefinition } from './define-report'
+import { laboratoryReports } from './reports-laboratory'
 import { ordersReports } from './reports-orders'
 import { peopleReports } from './reports-people'
+import { financeDoctorsSalariesReport } from './reports-salaries'
 import { warehouseReports } from './reports-warehouse'
 
 export const salesReport = defineReport({
@@ -102,8 +104,10 @@ export const reports: readonly ReportDefinition[] = [
   salesFunnelReport,
   financeAnalyzesReport,
   financeServantsReport,
+  financeDoctorsSalariesReport,
   ...ordersReports,
   ...peopleReports,
   ...warehouseReports,
+  ...laboratoryReports,
 ]
 export const reportByName: ReadonlyMap<string, ReportDefinition> = new Map(reports.map((r) => [r.name, r]))

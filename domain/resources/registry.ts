@@ -15,6 +15,7 @@ import { weekendReasons } from '../settings/weekend-reasons.resources'
 import { taskDocumentCategories, taskTopics } from '../tasks/task-settings.resources'
 import { discounts, guidingOrganisations, paymentTypes } from '../finances/finance.resources'
 import { serviceCategories } from '../services/service-categories.resource'
+import { doctorRates } from '../finances/doctor-rates.resource'
 import {
   containers,
   departments,
@@ -53,6 +54,7 @@ import {
   warehouseGroups,
 } from '../warehouse/warehouse.resources'
 import { cashRegisterResource } from '../cash-desk/cash-registers.resource'
+import { labErrors } from '../laboratory/lab-errors.resource'
 import type { AnyResource } from './define-resource'
 
 export const resources = [
@@ -114,6 +116,8 @@ export const resources = [
   suppliers,
   nomenclature,
   cashRegisterResource,
+  labErrors,
+  doctorRates,
 ] as const
 
 export type ResourceName = (typeof resources)[number]['name']

@@ -49,6 +49,7 @@ export const serviceCategories = defineResource({
   inUse: [
     { table: 'service_categories', column: 'parent_id', message: 'У категорії є підкатегорії' },
     { table: 'services', column: 'category_id', message: 'У категорії є послуги' },
+    { table: 'doctor_rates', column: 'service_category_id', message: 'Для категорії задано ставки лікарів' },
   ],
   describe: (r) => r.name,
 })

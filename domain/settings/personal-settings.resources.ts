@@ -40,6 +40,8 @@ export const personalSettingsRecord = defineSettingsRecord({
         { value: 'pixel', label: 'Піксельний' },
       ],
     },
+    labelPrinterHost: { label: l.labelPrinterHost, placeholder: '192.168.1.50' },
+    labelPrinterPort: { label: l.labelPrinterPort, widget: 'number', placeholder: '9100' },
     barcodeMarginTop: { label: l.barcodeMarginTop, ...margin },
     barcodeMarginLeft: { label: l.barcodeMarginLeft, ...margin },
     qrMarginTop: { label: l.qrMarginTop, ...margin },

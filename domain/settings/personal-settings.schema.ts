@@ -37,8 +37,35 @@ export const personalSettingsLabels = {
   qrMarginTop: 'QR-код: відступ зверху, мм',
   qrMarginLeft: 'QR-код: відступ зліва, мм',
   labelPrinterType: 'Тип друку етикеток',
+  labelPrinterHost: 'Принтер етикеток (ZPL): адреса в локальній мережі',
+  labelPrinterPort: 'Принтер етикеток (ZPL): порт',
 } as const
 const l = personalSettingsLabels
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
+
+/** 10/8, 172.16/12, 192.168/16 and 127/8: the addresses a label printer may have (the clinic's LAN). */
+export function isPrivateIPv4(address: string): boolean {
+  if (!IPV4.test(address)) return false
+  const [a, b] = address.split('.').map(Number) as [number, number]
+  return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
+}
+
+/** The ZPL label printer's address: a host name or a private IPv4 address (a name is checked when printing). */
+const printerHost = (label: string) =>
+  z
+    .string({ error: `«${label}»: введіть адресу` })
+    .trim()
+    .max(253, `«${label}»: до 253 символів`)
+    .refine((h) => (/^[\d.]+$/.test(h) ? IPV4.test(h) : HOSTNAME.test(h)), {
+      message: `«${label}»: IPv4-адреса (наприклад 192.168.1.50) або ім'я вузла латиницею`,
+    })
+    .refine((h) => !IPV4.test(h) || isPrivateIPv4(h), {
+      message: `«${label}»: лише адреса локальної мережі (10.x.x.x, 172.16–31.x.x, 192.168.x.x або 127.x.x.x)`,
+    })
+    .nullable()
 
 export const personalSettingsFields = {
   cityId: placeId(l.cityId),
@@ -49,6 +76,12 @@ export const personalSettingsFields = {
   qrMarginTop: margin(l.qrMarginTop),
   qrMarginLeft: margin(l.qrMarginLeft),
   labelPrinterType: z.enum(labelPrinterTypes, { error: `Оберіть «${l.labelPrinterType}»` }),
+  labelPrinterHost: printerHost(l.labelPrinterHost),
+  labelPrinterPort: z
+    .number({ error: `«${l.labelPrinterPort}»: введіть число` })
+    .int(`«${l.labelPrinterPort}»: ціле число`)
+    .min(1, `«${l.labelPrinterPort}»: від 1 до 65535`)
+    .max(65535, `«${l.labelPrinterPort}»: від 1 до 65535`),
 }
 const fields = personalSettingsFields
 
@@ -74,6 +107,8 @@ export const personalSettingsDefaults: Omit<PersonalSettings, 'version' | 'updat
   qrMarginTop: 0,
   qrMarginLeft: 0,
   labelPrinterType: 'zpl',
+  labelPrinterHost: null,
+  labelPrinterPort: 9100,
 }
 
 export const personalSettingsMessages = {

@@ -1,6 +1,6 @@
 /**
  * `tsx server/integrations/stand-ins-cli.ts` — the provider stand-ins on the demo's local ports
- * (demo-stand-ins.ts: STAND_IN_BASE_PORT, default 8491 / 8492 / 8493 / 8494), for a server started with
+ * (demo-stand-ins.ts: STAND_IN_BASE_PORT, default 8491 / 8492 / 8493 / 8494 / 8495 / 8496), for a server started with
  * STAND_INS=off. Each received message is reported as one line of counts, never its recipient or text.
  */
 import { demoStandInPorts } from './demo-stand-ins'
@@ -14,6 +14,8 @@ const s = await startStandIns({
   telegramPort: ports.telegram,
   smtpPort: ports.smtp,
   checkboxPort: ports.checkbox,
+  liqpayPort: ports.liqpay,
+  wayforpayPort: ports.wayforpay,
 })
 console.log(`turbosms stand-in: ${s.turbosms.url} (token ${s.turbosms.token})`)
 console.log(`telegram stand-in: ${s.telegram.url} (bot @${s.telegram.username}, token ${s.telegram.token})`)
@@ -21,6 +23,10 @@ console.log(`smtp stand-in: ${s.smtp.host}:${s.smtp.port} (no TLS, login optiona
 console.log(
   `checkbox stand-in: ${s.checkbox.url} (license key ${s.checkbox.licenseKey}, cashier ${s.checkbox.cashier.login}, PIN ${s.checkbox.cashier.pinCode})`,
 )
+console.log(
+  `liqpay stand-in: ${s.liqpay.url} (checkout, callbacks, status; test cards 4242424242424242 / 4000000000000002)`,
+)
+console.log(`wayforpay stand-in: ${s.wayforpay.url} (invoices, callbacks, status)`)
 
 const seen = { turbosms: 0, telegram: 0, smtp: 0, checkbox: 0 }
 const timer = setInterval(() => {

@@ -17,6 +17,7 @@ import { mcTestsRoutes } from './mc-tests/mc-tests.routes'
 import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { analyzersRoutes } from './analyzers/analyzers.routes'
 import { barcodeSettingsRoutes } from './analyzers/barcode-settings.routes'
+import { analyzerListenerRoutes } from './analyzers/analyzer-listener.routes'
 import { servicesExcelRoutes } from './services-excel/services-excel.routes'
 import { insuranceCompaniesRoutes } from './insurance-companies/insurance-companies.routes'
 import { syncRoutes } from './sync/sync.routes'
@@ -37,6 +38,11 @@ import { protocolFileRoutes } from './protocols/protocol-files.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { reportsRoutes } from './reports/reports.routes'
 import { cashDeskRoutes } from './cash-desk/cash-desk.routes'
+import { fiscalReceiptRoutes } from './cash-desk/fiscal-receipts.routes'
+import { onlinePaymentsRoutes } from './online-payments/online-payments.routes'
+import { labResultsRoutes } from './lab-results/lab-results.routes'
+import { labTubesRoutes } from './lab/lab-tubes.routes'
+import { labLabelsRoutes } from './lab-labels/lab-labels.routes'
 import { resourceRoutes } from '../lib/crud/resource-routes'
 import { lookupRoutes } from '../lib/crud/lookup-routes'
 import { settingsRecordRoutes } from '../lib/crud/settings-record-routes'
@@ -58,6 +64,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   priceListsRoutes,
   analyzersRoutes,
   barcodeSettingsRoutes,
+  analyzerListenerRoutes,
   servicesExcelRoutes,
   insuranceCompaniesRoutes,
   syncRoutes,
@@ -65,6 +72,11 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   notificationsRoutes,
   reportsRoutes,
   cashDeskRoutes,
+  fiscalReceiptRoutes,
+  onlinePaymentsRoutes,
+  labResultsRoutes,
+  labTubesRoutes,
+  labLabelsRoutes,
   clientsRoutes,
   doctorsRoutes,
   previousEntriesRoutes,

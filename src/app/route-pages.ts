@@ -38,6 +38,14 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
   '/warehouse/documents/new': stockDocumentPage,
   '/warehouse/documents/:id': stockDocumentPage,
   '/cash-desk': lazyPage(() => import('../features/cash-desk/cash-desk-page'), 'CashDeskPage'),
+  '/laboratory/results': lazyPage(
+    () => import('../features/lab-results/lab-worklist-page'),
+    'LabWorklistPage',
+  ),
+  '/laboratory/results/:orderId': lazyPage(
+    () => import('../features/lab-results/lab-result-entry-page'),
+    'LabResultEntryPage',
+  ),
   '/warehouse/inventory': lazyPage(() => import('../features/warehouse/inventory-page'), 'InventoryPage'),
   '/warehouse/inventory/new': inventoryStatementPage,
   '/warehouse/inventory/:id': inventoryStatementPage,
@@ -61,6 +69,11 @@ export const routePages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/settings/system-modules-page'),
     'SystemModulesPage',
   ),
+  '/laboratory/collection': lazyPage(
+    () => import('../features/laboratory/collection/collection-page'),
+    'CollectionPage',
+  ),
+  '/laboratory/labels/:orderId': lazyPage(() => import('../features/lab-labels/labels-page'), 'LabelsPage'),
   '/settings/laboratory/analyzers': lazyPage(
     () => import('../features/analyzers/analyzers-page'),
     'AnalyzersPage',

@@ -8,8 +8,10 @@ import { clientAdapter } from './entities/clients'
 import { orderAdapter, ORDER_ENTITY } from './entities/orders'
 import { previousEntryAdapter } from './entities/previous-entries'
 import { queueMoveAdapter, QUEUE_MOVE_ENTITY } from './entities/queue-moves'
+import { labTubeAdapter, LAB_TUBE_ENTITY } from './entities/lab-tube-moves'
 import { registryCallAdapter, REGISTRY_CALL_ENTITY } from './entities/registry-calls'
 import { taskAdapter, TASK_ENTITY_TYPE } from './entities/tasks'
+import { inventoryCountAdapter, INVENTORY_COUNT_ENTITY } from './entities/inventory-counts'
 import { resourceAdapter } from './entities/resources'
 import { protocolAdapter } from './entities/protocols'
 import { PROTOCOL_ENTITY } from '../../domain/protocols/protocol.schema'
@@ -27,8 +29,10 @@ const adapters: Record<string, EntityAdapter> = {
   'previous-entry': previousEntryAdapter,
   [REGISTRY_CALL_ENTITY]: registryCallAdapter,
   [QUEUE_MOVE_ENTITY]: queueMoveAdapter,
+  [LAB_TUBE_ENTITY]: labTubeAdapter,
   [ORDER_ENTITY]: orderAdapter,
   [TASK_ENTITY_TYPE]: taskAdapter,
+  [INVENTORY_COUNT_ENTITY]: inventoryCountAdapter,
   [PROTOCOL_ENTITY]: protocolAdapter,
   [PROTOCOL_FILE_ENTITY]: protocolFileAdapter,
   ...Object.fromEntries(allResources().map((def) => [def.entity, resourceAdapter(def)])),

@@ -21,6 +21,9 @@ import { formatNotifications, notificationsBench } from './notifications'
 import { formatReports, reportsBench } from './reports'
 import { formatReportExport, reportExportBench } from './report-export'
 import { formatReportLoad, reportLoadBench } from './report-load'
+import { analyzerIngestBench, formatAnalyzerIngest } from './analyzer-ingest'
+import { formatLabelRender, labelRenderBench } from './label-render'
+import { formatStockAvailability, stockAvailabilityBench } from './stock-availability'
 
 await buildIfNeeded('dist')
 const size = signInBundleSize()
@@ -63,3 +66,6 @@ console.log(formatNotifications(await notificationsBench()))
 console.log(formatReports(await reportsBench()))
 console.log(formatReportExport(await reportExportBench()))
 console.log(formatReportLoad(await reportLoadBench()))
+console.log(formatAnalyzerIngest(await analyzerIngestBench()))
+console.log(formatLabelRender(labelRenderBench()))
+console.log(formatStockAvailability(await stockAvailabilityBench()))

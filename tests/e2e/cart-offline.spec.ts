@@ -113,9 +113,11 @@ test('registrar creates a client and an order for them offline: the order opens 
     await choosePlace(page, demo)
     await addFromCatalogue(page, demo.service.name)
     await addFromCatalogue(page, demo.test.name)
-    await expect(page.getByTestId(`line-tests-${demo.test.id}`).getByTestId('line-price')).not.toHaveText(
-      money(0),
-    )
+    // The line shows the catalogue's price at once; the totals are the worker's only once it has priced
+    // the line (its "how it was priced" appears), so the total is read after that.
+    const testLine = page.getByTestId(`line-tests-${demo.test.id}`)
+    await expect(testLine.getByRole('button', { name: 'Як пораховано' })).toBeVisible()
+    await expect(testLine.getByTestId('line-price')).not.toHaveText(money(0))
     await expect(page.getByTestId('order-unsent')).toBeVisible()
   })
   const previewToPay = await page.getByTestId('total-to-pay').textContent()

@@ -38,7 +38,8 @@ async function firstCellText(request: APIRequestContext, token: string, def: Any
     const set = await serverGet<LookupResponse>(request, token, lookups[column.lookup].apiPath)
     return lookupItemText(set.data.find((i) => i.id === value)!)
   }
-  const option = column.options?.find((o) => o.value === value)
+  if (column.kind === 'date' && typeof value === 'string') return value.split('-').reverse().join('.')
+  const option = column.options?.find((o) => o.value === String(value))
   return option ? option.label : String(value)
 }
 
@@ -82,6 +83,10 @@ async function fillRequired(
       await page.getByRole('option').nth(1).click()
     } else if (spec.widget === 'number' || spec.widget === 'money') {
       await field.fill('1')
+    } else if (spec.widget === 'date') {
+      // Typed as a user types a day: DD.MM.YYYY (today).
+      const [y, m, d] = new Date().toISOString().slice(0, 10).split('-')
+      await field.fill(`${d}.${m}.${y}`)
     } else {
       // The first usual shape the field's own schema accepts: a text, a Latin system name, a tax code.
       const digits = String(1_000_000_000 + (Date.now() % 8_999_999_999)).slice(0, 10)

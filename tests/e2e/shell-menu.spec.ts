@@ -60,18 +60,20 @@ test('the menu shows a registrar, an administrator and lab staff what their perm
 test('following a menu entry highlights it and fills the breadcrumbs', async ({ page }) => {
   await signIn(page, 'admin')
   await openGroup(page, 'Звіти')
-  await openGroup(page, 'Фінанси')
-  await menu(page).getByRole('link', { name: 'Зарплати лікарів' }).click()
-  await expect(page).toHaveURL('/reports/finance-doctors-salaries')
-  await expect(page.getByRole('heading', { name: 'Розділ «Зарплати лікарів» ще не доступний' })).toBeVisible()
-  await expect(menu(page).getByRole('link', { name: 'Зарплати лікарів' })).toHaveAttribute(
+  await openGroup(page, 'Кол-центр')
+  await menu(page).getByRole('link', { name: 'Телефонія по операторах' }).click()
+  await expect(page).toHaveURL('/reports/telephony-by-operators')
+  await expect(
+    page.getByRole('heading', { name: 'Розділ «Телефонія по операторах» ще не доступний' }),
+  ).toBeVisible()
+  await expect(menu(page).getByRole('link', { name: 'Телефонія по операторах' })).toHaveAttribute(
     'aria-current',
     'page',
   )
   const crumbs = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })
   await expect(crumbs).toContainText('Звіти')
-  await expect(crumbs).toContainText('Фінанси')
-  await expect(crumbs.getByText('Зарплати лікарів')).toHaveAttribute('aria-current', 'page')
+  await expect(crumbs).toContainText('Кол-центр')
+  await expect(crumbs.getByText('Телефонія по операторах')).toHaveAttribute('aria-current', 'page')
   await crumbs.getByRole('link', { name: 'Головна' }).click()
   await expect(page).toHaveURL('/')
 })

@@ -156,6 +156,8 @@ export const mcTestIndicators = pgTable(
       .default('numeric'),
     /** The choices of a 'select' result. */
     options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** A calculated indicator's formula over the test's other numeric indicators (domain/laboratory/mc-test.schema.ts). */
+    formula: text('formula'),
     sort: integer('sort').notNull().default(0),
     ...timestamps,
   },

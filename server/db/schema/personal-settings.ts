@@ -23,5 +23,8 @@ export const personalSettings = pgTable('personal_settings', {
   labelPrinterType: text('label_printer_type', { enum: ['zpl', 'pixel'] })
     .notNull()
     .default('zpl'),
+  /** The ZPL printer's host name or private IPv4 address and its raw port (9100), or null: none set. */
+  labelPrinterHost: text('label_printer_host'),
+  labelPrinterPort: integer('label_printer_port').notNull().default(9100),
   ...editable,
 })

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { doctorSchedules, serviceBookings } from '../schema/bookings'
 import { staffServices } from '../schema/crm-references'
 import { orders } from '../schema/orders'
+import { labTubes } from '../schema/lab-tubes'
 import { seedRegistryWeek } from './demo-week'
 import { seedDemoHistory } from './demo-history'
 import { seedDemoActivities } from './demo-activities'
@@ -227,5 +228,38 @@ describe('the demo past', () => {
     expect(past.filter((o) => o.state !== 'deleted').every((o) => o.toPay > 0)).toBe(true)
     expect(past.some((o) => o.state === 'deleted')).toBe(true)
     expect(past.filter((o) => o.nps !== null).length).toBeGreaterThan(50)
+    // Seeding the past twice and asking every report takes its time on a busy machine.
+  }, 180_000)
+})
+
+describe('demo laboratory tubes', () => {
+  it('give the confirmed demo orders tubes the search finds and the collection day lists, some collected, sent, received', async () => {
+    // The confirmed orders with tubes (the week's orders confirmed through the API get theirs too).
+    const all = await t.db.db
+      .selectDistinct({ id: orders.id, filialId: orders.filialId, at: orders.firstConfirmedAt })
+      .from(orders)
+      .innerJoin(labTubes, eq(labTubes.orderId, orders.id))
+      .where(inArray(orders.state, ['confirmed', 'done_part', 'done']))
+      .orderBy(asc(orders.id))
+    const filialId = all[0]!.filialId!
+    const confirmed = all.filter((o) => o.filialId === filialId)
+    expect(confirmed.length).toBeGreaterThan(3)
+    // Confirmed minutes apart: a seed run just before midnight spreads them over two days.
+    const days = [...new Set(confirmed.map((o) => kyivDay(o.at!)))]
+    type Day = { data: Array<{ order: { id: number }; tubes: Array<{ barcode: string; state: string }> }> }
+    const list = (
+      await Promise.all(days.map((day) => get<Day>(`/lab/collection?date=${day}&filialId=${filialId}`)))
+    ).flatMap((d) => d.data)
+    const tubes = list.flatMap((x) => x.tubes)
+    expect(list.map((x) => x.order.id)).toEqual(expect.arrayContaining(confirmed.map((o) => o.id)))
+    for (const state of ['new', 'collected', 'sent']) expect(tubes.map((x) => x.state)).toContain(state)
+    // Received by the lab, and the demo results have moved some further (lab/tube-progress.ts).
+    expect(tubes.some((x) => ['received', 'in_work', 'done', 'approved'].includes(x.state))).toBe(true)
+    expect(tubes.some((x) => x.state === 'done' || x.state === 'approved')).toBe(true)
+    const found = await get<{ tube: { barcode: string; tests: unknown[] }; order: { code: string } }>(
+      `/lab/tubes/search?barcode=${tubes[0]!.barcode}`,
+    )
+    expect(found.tube.tests.length).toBeGreaterThan(0)
+    expect(found.order.code).toMatch(/^MC-/)
   })
 })

@@ -47,10 +47,13 @@ export const demoDictionaries: Record<string, Entry[]> = {
   orderMcTestStates: [
     ['new', 'Новий'],
     ['sampled', 'Біоматеріал взято'],
+    ['sent', 'Передано в лабораторію'],
+    ['received', 'Прийнято лабораторією'],
     ['in_work', 'В роботі'],
     ['done', 'Виконано'],
     ['approved', 'Затверджено'],
     ['cancelled', 'Скасовано'],
+    ['rejected', 'Відбраковано'],
   ],
   primaryProtocolDimension: [
     ['8x12', '8 × 12 (96 лунок)', { rows: 8, columns: 12 }],

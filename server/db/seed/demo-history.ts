@@ -2,8 +2,8 @@
  * Demo data: six weeks of the network's past, so every report is meaningful at once. On each working
  * day (Monday to Saturday) before today, every demo doctor with services and hours sees up to three
  * clients (fewer on Saturdays) at the filial of their cabinet: a service of theirs (by their doctor
- * card, without a slot), every third visit a test too; made by the registrar, the call-centre operator
- * (as operator) or the administrator; most are done and paid, some done and not yet paid, one in ten
+ * card, without a slot), every third visit a test too (every ninth a PCR test with its result,
+ * demo-pcr-results.ts); made by the registrar, the call-centre operator (as operator) or the administrator; most are done and paid, some done and not yet paid, one in ten
  * cancelled with a reason. Every third comes from a referring doctor, every fifth from a sending
  * organisation, every sixth is insured (where the filial has an insurer); two of three paid visits
  * have an NPS rating, some with a comment. Each cart is priced by the server's own calculation.
@@ -30,6 +30,7 @@ import { nextOrderCode } from '../../modules/orders/orders.repo'
 import { writeOffFinishedOrder } from '../../modules/warehouse/order-stock.service'
 import { activePriceLists } from '../../modules/references/active-price-list.repo'
 import { cashPaymentTypeId, doctorOffers, plainTests, unpricedLine } from './demo-order-parts'
+import { demoLabUser, demoPcrTests, typeDemoPcrResult } from './demo-pcr-results'
 import { clock } from './seed-helpers'
 
 const HISTORY_LOCK = 727_031
@@ -87,6 +88,9 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
       .orderBy(asc(guidingOrganisations.id))
   ).map((g) => g.id)
   const tests = await plainTests(tx, 12)
+  // Every ninth visit's test is a PCR one, its result typed and approved (demo-pcr-results.ts).
+  const pcr = await demoPcrTests(tx)
+  const labUser = await demoLabUser(tx)
   const [reason] = await tx.select({ id: orderCancelReasons.id }).from(orderCancelReasons).limit(1)
   const cash = await cashPaymentTypeId(tx)
   // Goods sold at the visit (every fourth order that was not cancelled), written off the filial's stock.
@@ -143,7 +147,8 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
           timeTo: null,
           standardDuration: 30,
         }
-        const test = n % 3 === 0 && tests.length > 0 ? tests[n % tests.length]! : undefined
+        const pcrTest = n % 9 === 0 && pcr.length > 0 ? pcr[(n / 9) % pcr.length]! : undefined
+        const test = pcrTest ?? (n % 3 === 0 && tests.length > 0 ? tests[n % tests.length]! : undefined)
         const testLines: TestLine[] = test
           ? [
               {
@@ -203,6 +208,8 @@ async function fillHistory(tx: Tx, now: Date): Promise<void> {
           })
           .returning()
         if (row) await repriceStoredCart(tx, row, now)
+        if (row && pcrTest && labUser && !cancelled)
+          await typeDemoPcrResult(tx, labUser, row.id, pcrTest.id, n / 9, at(start + 25))
         if (row && good)
           await writeOffFinishedOrder(tx, {
             orderId: row.id,

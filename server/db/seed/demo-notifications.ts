@@ -1,6 +1,6 @@
 /**
  * Demo notifications: the settings switched on and pointed at the local stand-ins (demo-stand-ins.ts),
- * the templates of both events for SMS and e-mail, and a log of recent messages in every status over
+ * the templates of the events for SMS and e-mail (results ready among them), and a log of recent messages in every status over
  * the demo orders — so the SMS settings, the templates and the notification log are meaningful at once.
  */
 import { randomUUID } from 'node:crypto'
@@ -48,6 +48,19 @@ const templates = [
     text: 'Задача №{taskNumber} для {performer}: «{taskTitle}». Поставив(ла): {author}; термін: {deadline}',
   },
   {
+    event: 'results_ready',
+    channel: 'sms',
+    text: '{patient}, результати аналізів за замовленням {orderCode} готові. {centre}, {centrePhone}',
+  },
+  {
+    event: 'results_ready',
+    channel: 'email',
+    subject: 'Результати аналізів за замовленням {orderCode}',
+    text:
+      'Доброго дня, {patient}!\n\nРезультати ваших аналізів за замовленням {orderCode} готові — вони в ' +
+      'доданому PDF.\n\nЗ повагою, {centre}\n{centrePhone}',
+  },
+  {
     event: 'visit_reminder',
     channel: 'sms',
     text: 'Нагадуємо: {date} о {time} — {doctor}, {filial}, {address}. {centrePhone}',
@@ -76,6 +89,10 @@ export async function seedDemoNotifications(db: Db, now = new Date()): Promise<v
     reminderTime: '18:00',
     hoursAfterSave: 2,
     minutesAfterConfirm: 0,
+    // The demo sends at any hour, so «Надіслано» shows whenever it is tried (a clinic's default is on).
+    quietHours: false,
+    quietFrom: '21:00',
+    quietTo: '08:00',
     version: 1,
   }
   const inserted = await db

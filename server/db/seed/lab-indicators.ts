@@ -25,6 +25,9 @@ const demoIndicators: Row[] = [
   ['1001', 'WBC', 'Лейкоцити', '×10⁹/л', 1, 'numeric', [], null],
   ['2001', 'GLU', 'Глюкоза', 'ммоль/л', 1, 'numeric', [], 'glucose'],
   ['2301', 'CREA', 'Креатинін', 'мкмоль/л', 0, 'numeric', [], 'creatinine'],
+  // The PCR tests the demo's past orders take (demo-pcr-results.ts): a qualitative answer.
+  ['5101', 'SARS2', 'РНК SARS-CoV-2', null, 0, 'select', ['Не виявлено', 'Виявлено'], null],
+  ['5001', 'CT', 'ДНК Chlamydia trachomatis', null, 0, 'select', ['Не виявлено', 'Виявлено'], null],
 ]
 
 /** Inserts the demo indicators while no test has any. */

@@ -22,6 +22,7 @@ import { staff } from '../schema/staff'
 import { queryRows } from '../raw'
 import { seedDeposits } from './deposits'
 import { slotPicker, seedSchedules, type SlotPick } from './schedules'
+import { seedDoctorRates } from './demo-doctor-rates'
 import { insertIfEmpty } from './seed-helpers'
 import { cashPaymentTypeId, plainTests, unpricedLine } from './demo-order-parts'
 
@@ -231,6 +232,7 @@ export async function seedOrdersArea(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
     await seedPromoCodes(tx)
     await seedSchedules(tx, new Date())
+    await seedDoctorRates(tx, new Date())
     await seedOrders(tx, new Date())
     await seedDeposits(tx)
   })

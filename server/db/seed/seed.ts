@@ -5,8 +5,10 @@ import { seedReferences } from './references'
 import { seedClients } from './clients'
 import { seedTasks } from './tasks'
 import { seedOrdersArea } from './orders'
+import { seedDemoTubes } from './demo-tubes'
 import { seedStaffUsers } from './staff-users'
 import { seedDemoCashDesk } from './demo-cash-desk'
+import { seedDemoOnlinePayments } from './demo-online-payments'
 import { seedDemoStock } from './demo-stock'
 import { seedRegistryWeek } from './demo-week'
 import { seedDemoCalls } from './demo-calls'
@@ -15,6 +17,8 @@ import { seedDemoProtocols } from './demo-protocols'
 import { seedDemoNotifications } from './demo-notifications'
 import { seedDemoActivities } from './demo-activities'
 import { seedDemoHistory } from './demo-history'
+import { seedDemoLabErrors } from './demo-lab-errors'
+import { seedDemoLabResults } from './demo-lab-results'
 
 export interface SeedOptions {
   clients: number
@@ -47,16 +51,20 @@ export async function seedDemo(db: Db, opts: SeedOptions = defaultSeedOptions): 
   await linkDemoDoctor(db)
   await seedStaffUsers(db)
   await seedDemoCashDesk(db)
+  await seedDemoOnlinePayments(db)
   await seedClients(db, opts.clients)
   await seedOrdersArea(db)
+  await seedDemoTubes(db)
   await seedDemoStock(db)
   await seedDemoQueue(db)
   await seedDemoProtocols(db)
   await seedTasks(db, opts.tasks)
   await seedDemoCalls(db)
   await seedDemoNotifications(db)
+  await seedDemoLabErrors(db)
   if (opts.activities !== false) await seedDemoActivities(db)
   if (opts.history !== false && process.env.DEMO_HISTORY !== 'off') await seedDemoHistory(db)
+  await seedDemoLabResults(db)
   // Last: the week fills the slots the demo data above left free (DEMO_WEEK=off leaves it out).
   if (opts.week !== false && process.env.DEMO_WEEK !== 'off') await seedRegistryWeek(db)
 }

@@ -23,6 +23,7 @@ import {
   type ShiftReport,
 } from '../../integrations/checkbox/fiscal-provider'
 import type { Db } from '../../db/client'
+import type { cashRegisters } from '../../db/schema/staff-users'
 import { notFound } from '../../lib/versioned'
 import * as repo from './cash-desk.repo'
 
@@ -41,10 +42,26 @@ function refusal(err: unknown): unknown {
 
 const conflict = (message: string) => new DomainError('fiscal_conflict', 409, message)
 
+/**
+ * Where the provider shows a receipt: Checkbox's own page for its API, else the API's `/check` (the
+ * stand-in serves its receipts' pages there).
+ */
+function receiptPageUrl(apiUrl: string): string | undefined {
+  try {
+    return /(^|\.)checkbox\.(ua|in\.ua)$/.test(new URL(apiUrl).hostname)
+      ? undefined
+      : `${apiUrl.replace(/\/+$/, '')}/check`
+  } catch {
+    return undefined
+  }
+}
+
 /** The provider of a register, by its settings (only Checkbox so far). */
-function providerOf(r: repo.RegisterRow): FiscalProvider {
+export function providerOf(r: typeof cashRegisters.$inferSelect): FiscalProvider {
+  const pageUrl = receiptPageUrl(r.apiUrl ?? '')
   return createCheckbox({
     apiUrl: r.apiUrl ?? '',
+    ...(pageUrl ? { receiptPageUrl: pageUrl } : {}),
     licenseKey: r.licenseKey ?? '',
     deviceId: `clinic-office-register-${r.id}`,
     timeoutMs: 10_000,
@@ -59,17 +76,19 @@ async function connect(c: DeskContext, id: number) {
   if (!register) throw notFound()
   if (!repo.isConfigured(register)) throw conflict(cashDeskMessages.notConfigured)
   const provider = providerOf(register)
-  const session = await provider
-    .signIn(
-      register.cashierPin
-        ? { pinCode: register.cashierPin }
-        : { login: register.cashierLogin ?? '', password: register.cashierPassword ?? '' },
-    )
-    .catch((e: unknown) => {
-      throw refusal(e)
-    })
+  const session = await signInAt(provider, register).catch((e: unknown) => {
+    throw refusal(e)
+  })
   return { register, provider, session }
 }
+
+/** Signs the register's cashier in at its provider (a FiscalError when it cannot). */
+export const signInAt = (provider: FiscalProvider, r: typeof cashRegisters.$inferSelect) =>
+  provider.signIn(
+    r.cashierPin
+      ? { pinCode: r.cashierPin }
+      : { login: r.cashierLogin ?? '', password: r.cashierPassword ?? '' },
+  )
 
 const totals = (r: ShiftReport): ShiftTotals => ({
   isZ: r.isZ,

@@ -435,3 +435,38 @@ describe('versions and deletion', () => {
     expect((await call('POST', '', sample(), 'registrar')).statusCode).toBe(403)
   })
 })
+
+describe('calculated indicators', () => {
+  it('keeps a numeric indicator’s formula, drops it from a changed type, and refuses one reading an unknown code', async () => {
+    const numeric = (code: string, formula: string | null = null) => ({
+      code,
+      name: code,
+      unitId: null,
+      decimals: 2,
+      resultType: 'numeric',
+      options: [],
+      formula,
+      normGroupIds: [],
+    })
+    const made = await create({
+      indicators: [numeric('CHOL'), numeric('HDL'), numeric('TG'), numeric('LDL', ' CHOL - HDL - TG / 2.2 ')],
+    })
+    expect(made.indicators.map((i) => i.formula)).toEqual([null, null, null, 'CHOL - HDL - TG / 2.2'])
+    const refused = await call('PATCH', `/${made.id}`, {
+      version: made.version,
+      indicators: [...made.indicators.slice(0, 3), { ...made.indicators[3], formula: 'CHOL - VLDL' }],
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(errorsOf(refused.body)['indicators.3.formula']?.[0]).toMatch(
+      /^Поля не знайдено або формулу записано неправильно: .*VLDL/,
+    )
+    // A client that leaves the formula out (an older form) saves the indicator as typed.
+    const { formula: _left, ...withoutFormula } = made.indicators[3]!
+    const kept = await call('PATCH', `/${made.id}`, {
+      version: made.version,
+      indicators: [...made.indicators.slice(0, 3), withoutFormula],
+    })
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect(kept.json<McTest>().indicators[3]!.formula).toBeNull()
+  })
+})

@@ -49,6 +49,7 @@ async function indicatorsOf(db: Db | Tx, testId: number): Promise<McTest['indica
     decimals: r.decimals,
     resultType: r.resultType,
     options: r.options,
+    formula: r.formula,
     normGroupIds: groups.get(r.id) ?? [],
   }))
 }

@@ -203,6 +203,7 @@ async function setIndicators(tx: Tx, testId: number, list: readonly Indicator[])
       decimals: ind.decimals,
       resultType: ind.resultType,
       options: ind.resultType === 'select' ? ind.options : [],
+      formula: ind.resultType === 'numeric' ? (ind.formula ?? null) : null,
       sort: i * 10,
     }
     if (ind.id !== undefined) {

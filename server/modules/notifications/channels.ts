@@ -1,12 +1,13 @@
 /**
  * Delivers a message through its channel's real adapter with the installation's settings: SMS and
  * Viber through TurboSMS (Viber as a hybrid message that falls back to SMS; the backup sender when the
- * provider refuses the main one), e-mail over SMTP (the text and an HTML part made from it). The ids sent along (TurboSMS `sequence_id`, the
+ * provider refuses the main one), e-mail over SMTP (the text and an HTML part made from it, with
+ * the letter's attachments: the results PDF of a «results ready» letter). The ids sent along (TurboSMS `sequence_id`, the
  * letter's Message-ID) are the notification's own, so a repeat is recognisable as one.
  */
 import { letterHtml } from '../../../domain/notifications/letter-html'
 import { permanent, type SendOutcome } from '../../integrations/send-outcome'
-import { createMailer } from '../../integrations/smtp/mailer'
+import { createMailer, type MailAttachment } from '../../integrations/smtp/mailer'
 import { turboSequenceId } from '../../integrations/turbosms/phone'
 import { createTurboSms } from '../../integrations/turbosms/turbosms'
 import { createTelegram } from '../../integrations/telegram/telegram'
@@ -38,7 +39,12 @@ async function sendSms(row: NotificationRow, s: DeliverySettings, timeoutMs?: nu
   return outcome
 }
 
-async function sendEmail(row: NotificationRow, s: DeliverySettings, timeoutMs?: number) {
+async function sendEmail(
+  row: NotificationRow,
+  s: DeliverySettings,
+  attachments: MailAttachment[],
+  timeoutMs?: number,
+) {
   if (!s.emailHost || !s.emailFrom) return permanent(NOT_SET_UP.email)
   const mailer = createMailer({
     host: s.emailHost,
@@ -54,19 +60,20 @@ async function sendEmail(row: NotificationRow, s: DeliverySettings, timeoutMs?: 
     subject,
     text: row.text,
     html: letterHtml(subject, row.text),
+    attachments,
     messageId: `notification-${row.uuid}@clinic-office`,
   })
 }
 
 /** The product's deliverer; `timeoutMs` shortens the providers' wait (tests). */
 export function channelDeliver(opts: { timeoutMs?: number } = {}): Deliver {
-  return async (row, settings): Promise<SendOutcome> => {
+  return async (row, settings, attachments = []): Promise<SendOutcome> => {
     switch (row.channel) {
       case 'sms':
       case 'viber':
         return sendSms(row, settings, opts.timeoutMs)
       case 'email':
-        return sendEmail(row, settings, opts.timeoutMs)
+        return sendEmail(row, settings, attachments, opts.timeoutMs)
       case 'telegram': {
         const { botToken, apiUrl } = settings.telegram
         if (!botToken) return permanent(NOT_SET_UP.telegram)

@@ -20,6 +20,7 @@ import { channelDeliver } from './channels'
 import { planOrderConfirmed } from './plan'
 import { buildTask, call, createTask, TASKS, userId } from '../tasks/task-fixtures'
 import { runNotificationJob, takeRateSlot } from './send'
+import { until, useStandIns } from './notification-fixtures'
 
 let t: TestApp
 let stand: StandIns
@@ -29,53 +30,13 @@ const EMAIL = 'patient@example.com'
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.as('admin', { method, url: `/api${url}`, ...(payload ? { payload } : {}) })
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await probe()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
 const rowsOf = async (orderId: number) =>
   t.db.db.select().from(notifications).where(eq(notifications.orderId, orderId))
 
 beforeAll(async () => {
   stand = await startStandIns()
   t = await createTestApp({ jobs: true })
-  const put = await admin('PUT', '/settings/notification-settings', {
-    enabled: true,
-    sender: 'CLINIC',
-    backupSender: 'CLINIC2',
-    smsLogin: 'clinic',
-    smsSecret: stand.turbosms.token,
-    smsApiUrl: stand.turbosms.url,
-    viberSender: '',
-    viberToken: '',
-    emailHost: stand.smtp.host,
-    emailPort: stand.smtp.port,
-    emailSecure: false,
-    emailUser: '',
-    emailPassword: '',
-    emailFrom: 'clinic@example.com',
-    sendRatePerMinute: 600,
-    reminderTime: '18:00',
-    hoursAfterSave: 2,
-    minutesAfterConfirm: 0,
-    version: 1,
-  })
-  expect(put.statusCode, put.body).toBe(200)
-  expect(put.json()).toMatchObject({ smsSecret: '', enabled: true, version: 2 })
-  const bot = await admin('PUT', '/settings/telegram-settings', {
-    botName: 'clinic_demo_bot',
-    botToken: stand.telegram.token,
-    apiUrl: stand.telegram.url,
-    version: 1,
-  })
-  expect(bot.statusCode, bot.body).toBe(200)
-  expect(bot.json()).toMatchObject({ botToken: '' })
+  await useStandIns(t, stand)
   await t.db.db.update(clients).set({ phone: PHONE, email: EMAIL }).where(eq(clients.id, 20))
 })
 afterAll(async () => {

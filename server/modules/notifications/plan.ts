@@ -4,12 +4,14 @@
  * new) and its send job (server/jobs). What is sent comes from the templates (a filial's own over the
  * general one), when from the settings (spec 001 §9): the order's message `minutesAfterConfirm` after
  * confirmation; a visit's reminder the day before at `reminderTime` (Kyiv), or — for a visit booked too
- * late for that — at once, unless the visit is less than `hoursAfterSave` hours away.
+ * late for that — at once, unless the visit is less than `hoursAfterSave` hours away. A time inside the
+ * quiet hours (`quietFrom`–`quietTo`, Kyiv) moves to their end; staff's task messages (plan-task.ts) are not held.
  */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { NotificationSettingsValues } from '../../../domain/notifications/notifications.resources'
 import type { NotificationChannel, NotificationEvent } from '../../../domain/notifications/notifications'
 import { renderTemplate } from '../../../domain/notifications/templates'
+import { afterQuietHours } from '../../../domain/notifications/quiet-hours'
 import { kyivDayAndTime, kyivInstant } from '../../../domain/time/kyiv'
 import type { Tx } from '../../db/client'
 import { notifications, notificationTemplates, telegramChats } from '../../db/schema/notifications'
@@ -104,6 +106,8 @@ async function insertPlanned(
 ): Promise<number> {
   let count = 0
   for (const p of planned) {
+    // Patients are not written to in the quiet hours: the message waits for their end.
+    const sendAt = afterQuietHours(p.sendAt, settings)
     for (const t of await templatesFor(tx, p.event, facts.filialId)) {
       for (const { recipient, key } of await recipientsOf(tx, t.channel, p.event, facts, settings)) {
         const [row] = await tx
@@ -120,7 +124,7 @@ async function insertPlanned(
             visitKey: p.visitKey + key,
             subject: t.subject ? renderTemplate(t.subject, p.values) : null,
             text: renderTemplate(t.text, p.values),
-            sendAt: p.sendAt,
+            sendAt,
           })
           .onConflictDoNothing()
           .returning({ id: notifications.id, uuid: notifications.uuid })
@@ -130,7 +134,7 @@ async function insertPlanned(
             tx,
             'notification.send',
             { notificationId: row.id },
-            { startAfter: p.sendAt, id: row.uuid },
+            { startAfter: sendAt, id: row.uuid },
           )
         count += 1
       }
@@ -206,7 +210,7 @@ export async function planOrderConfirmed(tx: Tx, orderId: number, now: Date): Pr
     WHERE n.order_id = ${orderId} AND n.status = 'confirmation_awaiting'
       AND NOT EXISTS (SELECT 1 FROM service_bookings b
                       WHERE b.order_id = ${orderId} AND b.id::text = split_part(n.visit_key, '#', 1))`)
-  const sendAt = new Date(now.getTime() + settings.minutesAfterConfirm * 60_000)
+  const sendAt = afterQuietHours(new Date(now.getTime() + settings.minutesAfterConfirm * 60_000), settings)
   const awaiting = await tx
     .update(notifications)
     .set({ status: 'ready_for_send', sendAt, updatedAt: now })
@@ -239,4 +243,23 @@ export async function planOrderConfirmed(tx: Tx, orderId: number, now: Date): Pr
       })
   }
   return awaiting.length + (await insertPlanned(tx, facts, settings, planned))
+}
+
+/**
+ * The laboratory approved the last of the order's results: «Результати аналізів готові» goes at once, once
+ * per order and channel (a correction approved again later plans nothing new). Answers how many messages
+ * were planned (0 when notifications are off).
+ */
+export async function planResultsReady(tx: Tx, orderId: number, now: Date): Promise<number> {
+  const settings = await readNotificationSettings(tx)
+  if (!settings.enabled) return 0
+  const facts = await loadOrderFacts(tx, orderId)
+  if (!facts) return 0
+  const planned: Planned = {
+    event: 'results_ready',
+    sendAt: now,
+    visitKey: '',
+    values: templateValues(facts, null),
+  }
+  return insertPlanned(tx, facts, settings, [planned])
 }

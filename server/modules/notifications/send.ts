@@ -27,6 +27,7 @@ import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
 import { enqueue } from '../../jobs/job-queue'
 import type { SendOutcome } from '../../integrations/send-outcome'
 import type { Deliver, DeliverySettings, NotificationRow } from './deliver'
+import { letterAttachments } from './attachments'
 
 export type { Deliver, DeliverySettings, NotificationRow }
 
@@ -82,6 +83,10 @@ async function staleReason(db: Db, row: NotificationRow): Promise<string | null>
       .where(eq(tasks.id, row.taskId))
     const performer = Number(row.visitKey.split('@')[0])
     return task?.performerId === performer ? null : 'Задачу вже передано іншому — повідомлення не надіслано'
+  }
+  if (row.event === 'results_ready' && row.orderId !== null) {
+    const [order] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, row.orderId))
+    return order && order.state !== 'deleted' ? null : 'Замовлення скасовано — повідомлення не надіслано'
   }
   if ((row.event !== 'visit_reminder' && row.event !== 'visit_booked') || row.orderId === null) return null
   const [order] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, row.orderId))
@@ -156,7 +161,8 @@ export async function runNotificationJob(
     })
     return
   }
-  await record(db, row, await deliver(row, settings), now())
+  const attachments = row.channel === 'email' ? await letterAttachments(db, row) : []
+  await record(db, row, await deliver(row, settings, attachments), now())
 }
 
 /** Stores what the provider answered and, for a passing refusal, plans the next attempt. */

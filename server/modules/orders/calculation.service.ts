@@ -171,12 +171,13 @@ export async function priceOrder(
 /**
  * Prices an order's stored cart as the hard update does (the same engine, reference data and line
  * prices) and stores it, keeping the order's state and version: how the demo seed prices its orders.
+ * The order's laboratory tubes are left alone (the seed makes the demo's in one step of its own).
  */
 export async function repriceStoredCart(tx: Tx, row: OrderCore, now: Date): Promise<void> {
   const { priced, serviceRows } = await pricingOf(tx, row, row.cartData, now, {})
   const cartData = applyPrices(row.cartData, priced, serviceRows)
   await (
-    await pricingUpdate(tx, row, cartData, priced, {})
+    await pricingUpdate(tx, row, cartData, priced, {}, false)
   ).update
 }
 

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client'
 import { planOrderConfirmed } from '../notifications/plan'
 import { orders } from '../../db/schema/orders'
 import { barcodesHeldElsewhere } from './order-barcodes'
+import { syncOrderTubes } from '../lab/tube-sync'
 import type { MutationScope } from '../../lib/mutation'
 import { writeOffCashDeposit } from '../deposits/deposits.service'
 import { priceOrder } from './calculation.service'
@@ -103,6 +104,8 @@ export async function checkCarts(m: MutationScope, id: number, confirm: boolean)
     })
     .where(eq(orders.id, row.id))
     .returning({ version: orders.version, priceInfo: orders.priceInfo })
+  // The tubes of the confirmed cart, in this same transaction (none made twice: they follow the cart).
+  await syncOrderTubes(tx, row, row.cartData, priced.calculatedContainers)
   return {
     ok: true as const,
     state,

@@ -1,4 +1,5 @@
 /** Order actions (spec 000 §4): cancel, close, finish, start reception, finish reception. */
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
@@ -10,6 +11,9 @@ import { orderIdParamsSchema, orderSchema } from '../../../domain/orders/order.s
 import type { PermissionName } from '../../../domain/permissions/catalogue'
 import type { AppContext } from '../../app-context'
 import { withRegistryNotice } from '../registry/registry-notify'
+import { fiscaliseOrder, planSale, recordSale } from '../cash-desk/fiscal-receipts.service'
+import { requireUser } from '../../plugins/auth'
+import { currentBatch } from '../../lib/batch'
 import { emptyBodyAsObject } from '../../lib/optional-body'
 import { errors, orderWrite, ownNote, tags } from './order-docs'
 import { runAction, type OrderAction } from './order-actions.service'
@@ -46,7 +50,15 @@ const actions: Action[] = [
     path: 'close',
     action: 'close',
     summary: 'Закрити замовлення',
-    description: 'Needs `confirmed: true` (the screen asks first). done → payed_cash.',
+    description:
+      'Needs `confirmed: true` (the screen asks first). done → payed_cash. When the order’s payment type needs a ' +
+      'fiscal receipt (ppoRequiredPaymentTypes) and something is paid at the desk, a sale receipt is made on an ' +
+      'open shift of a register of the order’s filial the user may work: none answers 422 fiscal_no_shift ' +
+      '«Відкрийте зміну на касі» (fiscal_no_register: no such register) before anything changes. The receipt ' +
+      '(lines from the calculation, kopiykas, quantities in thousandths) is stored with the payment, then sent ' +
+      'to the provider after the commit; the answer is the order either way — the receipt’s outcome is read at ' +
+      'GET /api/v2/mc-orders/{id}/fiscal-receipts (pending when the provider was not reached: the payment stands ' +
+      'and the receipt is sent again, with the same id, by «Фіскалізувати» or a repeat of this request).',
     body: closeOrderBodySchema,
     auth: orderWrite,
   },
@@ -79,6 +91,19 @@ const actions: Action[] = [
 ]
 
 export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /**
+   * The provider is called once the payment is committed and before its answer leaves (so the screen
+   * reads the receipt's outcome at once), never inside a transaction: not in a sync push batch, whose
+   * transaction is still open — its receipt stays pending for «Фіскалізувати». A failure here never
+   * fails the committed payment.
+   */
+  const fiscaliseAfterClose = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 300 && !currentBatch())
+      await fiscaliseOrder(ctx.db, ctx.now, (req.params as { id: number }).id).catch((err: unknown) =>
+        req.log.error({ err }, 'fiscal receipt not sent after the payment'),
+      )
+    return payload
+  }
   return async (app) => {
     for (const a of actions)
       app.post(
@@ -86,6 +111,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           config: { auth: a.auth },
           preValidation: emptyBodyAsObject,
+          ...(a.action === 'close' ? { onSend: fiscaliseAfterClose } : {}),
           schema: {
             tags,
             summary: a.summary,
@@ -95,24 +121,32 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: orderSchema, ...errors },
           },
         },
-        async (req, reply) =>
-          withRegistryNotice(
+        async (req, reply) => {
+          // A sale receipt's shift is found before the payment's transaction (no shift: nothing changes).
+          const sale =
+            a.action === 'close'
+              ? await planSale(currentBatch()?.tx ?? ctx.db, requireUser(req), req.params.id)
+              : null
+          return withRegistryNotice(
             app,
             req,
             reply,
             a.action === 'start_reception' || a.action === 'finish_reception' ? 'reception' : 'order',
             () =>
-              ctx.mutate(req, reply, (m) =>
-                runAction(
+              ctx.mutate(req, reply, async (m) => {
+                const order = await runAction(
                   m,
                   req.params.id,
                   a.action,
                   a.action === 'cancel'
                     ? (req.body as { reasonId: number; comment?: string | null })
                     : undefined,
-                ),
-              ),
-          ),
+                )
+                if (sale) await recordSale(m.tx, sale, m.user.id, m.now)
+                return order
+              }),
+          )
+        },
       )
   }
 }

@@ -4,6 +4,7 @@
  * order's barcodes to order_barcodes in its own transaction — inserting the new ones, deleting those the
  * cart no longer has — so the table's primary key decides between two carts saved at the same moment:
  * the second insert waits for the first transaction, finds the barcode taken and answers 422 on the line.
+ * The barcodes of the order's laboratory tubes are kept too (written by server/modules/lab/tube-sync.ts).
  */
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { DomainError, errorMessages, type FieldErrors } from '../../../domain/api/errors'
@@ -11,6 +12,7 @@ import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import { cartRuleMessages } from '../../../domain/orders/cart-rules'
 import type { Tx } from '../../db/client'
 import { orderBarcodes } from '../../db/schema/lab-devices'
+import { labTubes } from '../../db/schema/lab-tubes'
 import { orders } from '../../db/schema/orders'
 
 const barcodeOf = (b: string | null | undefined): string | null => b?.trim() || null
@@ -60,12 +62,16 @@ export async function syncOrderBarcodes(
     seen.add(b)
   })
   if (Object.keys(errors).length) throw refuse(errors)
+  // The barcodes of the order's tubes stay whatever the cart's lines say (server/modules/lab/tube-sync.ts).
+  const tubes = tx.select({ barcode: labTubes.barcode }).from(labTubes).where(eq(labTubes.orderId, orderId))
   await tx
     .delete(orderBarcodes)
     .where(
-      wanted.length
-        ? and(eq(orderBarcodes.orderId, orderId), notInArray(orderBarcodes.barcode, wanted))
-        : eq(orderBarcodes.orderId, orderId),
+      and(
+        eq(orderBarcodes.orderId, orderId),
+        notInArray(orderBarcodes.barcode, tubes),
+        ...(wanted.length ? [notInArray(orderBarcodes.barcode, wanted)] : []),
+      ),
     )
   if (wanted.length === 0) return
   const inserted = await tx

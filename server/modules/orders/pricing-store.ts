@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { promoCodeUses, promoCodes } from '../../db/schema/promo-codes'
 import { syncOrderBarcodes } from './order-barcodes'
+import { syncOrderTubes } from '../lab/tube-sync'
 import type { OrderCore, OrderRow } from './order-view'
 
 /** The price info stored with a calculation (and answered by the cart calls). */
@@ -77,11 +78,16 @@ export async function pricingUpdate(
   cartData: OrderCartData,
   priced: PricedCart,
   extra: Partial<typeof orders.$inferInsert>,
+  /** false: leave the tubes alone (the demo seed's pricing: server/db/seed/demo-tubes.ts makes them). */
+  tubes = true,
 ) {
   const state = extra.state ?? row.state
   const promoCodeId = priced.appliedDiscount?.kind === 'promo_code' ? priced.appliedDiscount.id : null
   // The tubes' barcodes go with the cart: one order each, held by order_barcodes' primary key.
   await syncOrderBarcodes(tx, row.id, row.cartData, cartData)
+  // A cart confirmed once has tubes: they follow the cart (tests added get tubes, removed ones leave).
+  if (tubes && row.firstConfirmedAt !== null)
+    await syncOrderTubes(tx, row, cartData, priced.calculatedContainers)
   await recordPromoUse(tx, row, promoCodeId)
   const priceInfo = priceInfoOf(row, cartData, priced, state)
   const update = tx

@@ -35,6 +35,8 @@ describe('personal settings', () => {
       qrMarginTop: 0,
       qrMarginLeft: 0,
       labelPrinterType: 'zpl',
+      labelPrinterHost: null,
+      labelPrinterPort: 9100,
       version: 0,
       updatedAt: null,
     })

@@ -23,6 +23,8 @@ export function toAnswer(r: Row): PersonalSettings {
     qrMarginTop: r.qrMarginTop,
     qrMarginLeft: r.qrMarginLeft,
     labelPrinterType: r.labelPrinterType,
+    labelPrinterHost: r.labelPrinterHost,
+    labelPrinterPort: r.labelPrinterPort,
     version: r.version,
     updatedAt: r.updatedAt.toISOString(),
   }

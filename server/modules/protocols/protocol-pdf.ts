@@ -130,8 +130,8 @@ export function protocolDocument(p: Protocol, format: 'A4' | 'A5'): PdfDocument 
 
 let printer: { createPdf: (doc: unknown) => { getBuffer: () => Promise<Buffer> } } | undefined
 
-/** pdfmake with DejaVu Sans registered (once). */
-function pdfmake() {
+/** pdfmake with DejaVu Sans registered (once); the lab results PDF uses it too. */
+export function pdfmake() {
   if (printer) return printer
   const fonts = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
   const lib = require('pdfmake') as {

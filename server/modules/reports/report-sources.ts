@@ -8,8 +8,10 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ReportDefinition, ReportFilterKey } from '../../../domain/reports/define-report'
 import type { Db, Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
+import { laboratorySources } from './sources-laboratory'
 import { ordersSources } from './sources-orders'
 import { peopleSources } from './sources-people'
+import { salariesSources } from './sources-salaries'
 import { warehouseSources } from './sources-warehouse'
 import {
   and,
@@ -44,6 +46,8 @@ const filterChoices: Record<
   guidingOrganisationId: () => sql`SELECT id, name FROM guiding_organisations ORDER BY name, id`,
   departmentId: () => sql`SELECT id, name FROM departments ORDER BY name, id`,
   testCategoryId: () => sql`SELECT id, name FROM mc_test_categories ORDER BY name, id`,
+  // A top-level category also chooses its subcategories' services (the salaries report).
+  serviceCategoryId: () => sql`SELECT id, name FROM service_categories ORDER BY name, id`,
   testId: () => sql`SELECT id, name_uk AS name FROM mc_tests ORDER BY name_uk, id`,
   // Operators are the product's users (the order's operatorId), as in the order reference data.
   operatorId: () => sql`SELECT id, name FROM users ORDER BY name, id`,
@@ -157,6 +161,8 @@ export const reportSources: Record<string, ReportSource> = {
   ...ordersSources,
   ...peopleSources,
   ...warehouseSources,
+  ...laboratorySources,
+  ...salariesSources,
 }
 
 /** The source of a definition (every defined report has one; a unit test checks). */

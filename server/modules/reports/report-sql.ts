@@ -12,10 +12,15 @@ export interface ReportPeriod {
   end: Date
 }
 
-/** Who asks and when: the warehouses they may see (null: every one) and today's Kyiv day. */
+/**
+ * Who asks and when: the warehouses they may see (null: every one), today's Kyiv day, and — for a user
+ * whose order list holds only the orders they created or operate — their id (the laboratory's reports
+ * keep to those orders, domain/orders/order-access.ts labReachesOrder).
+ */
 export interface ReportRun {
   warehouses: number[] | null
   today: string
+  ownOrdersOf?: number
 }
 
 export interface ReportSource {
@@ -49,6 +54,12 @@ export const inListIf = (column: SQL, ids: number[] | undefined) =>
 /** Only the warehouses the user may see (`run.warehouses`; null: every one). */
 export const inWarehouses = (column: SQL, run: ReportRun): SQL | undefined =>
   run.warehouses === null ? undefined : (inListIf(column, run.warehouses) ?? sql`FALSE`)
+
+/** Only the orders the user reaches (`run.ownOrdersOf`: those they created or operate). */
+export const ownOrdersIf = (run: ReportRun, alias = 'o'): SQL | undefined =>
+  run.ownOrdersOf === undefined
+    ? undefined
+    : sql`(${sql.raw(`${alias}.created_by`)} = ${run.ownOrdersOf} OR ${sql.raw(`${alias}.operator_id`)} = ${run.ownOrdersOf})`
 
 const dateColumns = { created: 'created_at', completed: 'cart_finished_at', payed: 'closed_at' } as const
 

@@ -24,6 +24,7 @@ import {
   type ReportDefinition,
   type ReportQuery,
 } from '../../../domain/reports/define-report'
+import { seesOnlyOwnOrders } from '../../../domain/orders/order-access'
 import { PERIOD_NOT_CHOSEN, periodInstants } from '../../../domain/reports/report-period'
 import { checkedPeriod } from './checked-period'
 import { reports } from '../../../domain/reports/reports'
@@ -62,9 +63,17 @@ async function checkJoin(ctx: AppContext, q: ReportQuery): Promise<void> {
     })
 }
 
-/** Who asks, and today: the warehouses of their scope (the warehouse reports keep to them). */
+/**
+ * Who asks, and today: the warehouses of their scope (the warehouse reports keep to them), and whether
+ * their orders are only their own (the laboratory's reports keep to those, as the lab's screens do).
+ */
 async function runOf(ctx: AppContext, req: FastifyRequest): Promise<ReportRun> {
-  return { warehouses: await warehouseScope(ctx.db, requireUser(req).id), today: kyivDay(new Date()) }
+  const user = requireUser(req)
+  return {
+    warehouses: await warehouseScope(ctx.db, user.id),
+    today: kyivDay(new Date()),
+    ...(seesOnlyOwnOrders(user.permissions) ? { ownOrdersOf: user.id } : {}),
+  }
 }
 
 /** The period checked (422 in the spec's words), or today for a report of the stock as it is now. */
@@ -89,10 +98,12 @@ const answerRow = (def: ReportDefinition, source: ReportSource, row: Row) => {
 
 const totalled = (def: ReportDefinition) => def.columns.filter((c) => c.total)
 
-/** SELECT count(*) and the sums of the totalled columns over the whole result. */
+/** SELECT count(*) and the sums (or averages) of the totalled columns over the whole result. */
 function totalsQuery(def: ReportDefinition, result: SQL): SQL {
-  const sums = totalled(def).map(
-    (c) => sql`, coalesce(sum(r.${sql.identifier(c.key)}), 0)::bigint AS ${sql.identifier(c.key)}`,
+  const sums = totalled(def).map((c) =>
+    c.total === 'avg'
+      ? sql`, coalesce(round(avg(r.${sql.identifier(c.key)})), 0)::bigint AS ${sql.identifier(c.key)}`
+      : sql`, coalesce(sum(r.${sql.identifier(c.key)}), 0)::bigint AS ${sql.identifier(c.key)}`,
   )
   return sql`SELECT count(*)::int AS __count ${sql.join(sums, sql``)} FROM (${result}) r`
 }
@@ -147,7 +158,11 @@ function reportRoutes(ctx: AppContext, def: ReportDefinition): FastifyPluginAsyn
             // Every row is answered: the totals are summed here rather than by running the query twice.
             const all = await queryRows<Row>(tx, result)
             const sums: Row = { __count: all.length }
-            for (const c of totalled(def)) sums[c.key] = all.reduce((n, r) => n + Number(r[c.key] ?? 0), 0)
+            for (const c of totalled(def)) {
+              const values = all.map((r) => r[c.key]).filter((v) => v !== null && v !== undefined)
+              const sum = values.reduce<number>((n, v) => n + Number(v), 0)
+              sums[c.key] = c.total === 'avg' ? (values.length ? Math.round(sum / values.length) : 0) : sum
+            }
             return { rows: all, totals: sums }
           }
           const paged = sql`SELECT * FROM (${result}) r LIMIT ${REPORT_PAGE_SIZE} OFFSET ${(page - 1) * REPORT_PAGE_SIZE}`

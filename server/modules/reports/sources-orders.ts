@@ -141,19 +141,25 @@ const summaryServicesTests: ReportSource = {
 }
 
 const cashbox: ReportSource = {
-  // Paid is closed (done → payed_cash): the day of it, whoever closed it, the order's payment type.
+  // Paid is closed (done → payed_cash): the day of it, whoever closed it, the order's payment type, and
+  // the register and shift of its sale receipt where one was made (issue 27 §3).
   query: (q, period) => sql`
     SELECT ${kyivDayOf(sql`o.closed_at`)} AS day,
            coalesce(u.name, 'Не вказано') AS cashier,
+           coalesce(cr.name, 'Без фіскального чека') AS register,
+           CASE WHEN cs.id IS NULL THEN '—' ELSE '№ ' || cs.serial END AS shift,
            coalesce(pt.name, 'Не вказано') AS "paymentType",
            count(*)::int AS payments,
            coalesce(sum(o.to_pay), 0)::bigint AS "toPay"
     FROM orders o
     LEFT JOIN users u ON u.id = o.closed_by
     LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
+    LEFT JOIN fiscal_receipts fr ON fr.order_id = o.id AND fr.kind = 'sale'
+    LEFT JOIN cash_registers cr ON cr.id = fr.register_id
+    LEFT JOIN cash_shifts cs ON cs.id = fr.shift_id
     WHERE ${and([orderConditions({ ...q, dateType: 'payed' }, period), inListIf(sql`o.closed_by`, q.userIds)])}
-    GROUP BY 1, u.id, u.name, pt.id, pt.name
-    ORDER BY 1, 2, u.id, 3, pt.id`,
+    GROUP BY 1, u.id, u.name, cr.id, cr.name, cs.id, cs.serial, pt.id, pt.name
+    ORDER BY 1, 2, u.id, 3, cr.id, cs.serial NULLS FIRST, 5, pt.id`,
 }
 
 export const ordersSources: Record<string, ReportSource> = {

@@ -27,6 +27,7 @@ import {
   stockDocumentProblems,
   stockMessages,
 } from '../../../domain/warehouse/stock-rules'
+import { inventoryCountMessages } from '../../../domain/warehouse/inventory-count.schema'
 import type { Tx } from '../../db/client'
 import { queryRows } from '../../db/raw'
 import { products } from '../../db/schema/catalogue'
@@ -232,14 +233,18 @@ export async function signDocument(m: MutationScope, id: number, version: number
 }
 
 /**
- * DELETE /api/v2/warehouse/documents/{id}: a saved document is marked deleted; a signed one is reversed
- * by new moves first (409 when a balance would go below zero); a deleted one answers as it is.
+ * DELETE /api/v2/warehouse/documents/{id}: a saved document is marked deleted; a signed invoice is
+ * reversed by new moves first (409 when a balance would go below zero), a signed inventory statement is
+ * refused (409); a deleted one answers as it is.
  */
 export async function deleteDocument(m: MutationScope, id: number): Promise<StockDocument> {
   const first = await scopedRow(m, id, false)
   await lockWarehouses(m.tx, [first.row.warehouseId, first.row.targetWarehouseId])
   const { row } = await scopedRow(m, id, true)
   if (row.state === 'deleted') return docs.documentView(m.tx, row)
+  // The count fixed the stock of its day (and later documents may not predate it): never undone.
+  if (row.state === 'signed' && row.kind === 'inventory')
+    throw new DomainError('stock_inventory_signed', 409, inventoryCountMessages.signedNoDelete)
   if (row.state === 'signed') await reverseDocument(m.tx, row, { userId: m.user.id, now: m.now })
   const [deleted] = await m.tx
     .update(stockDocuments)

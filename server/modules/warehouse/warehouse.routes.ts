@@ -33,6 +33,8 @@ import {
   writeAvailabilityFile,
 } from './stock-availability.service'
 import { listOrderWriteOffs } from './order-stock.service'
+import { writeInventoryCount } from './inventory-counts.service'
+import { inventoryCountSchema } from '../../../domain/warehouse/inventory-count.schema'
 import * as docs from './stock-documents.repo'
 import * as service from './stock-documents.service'
 
@@ -155,13 +157,36 @@ export function warehouseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Видалити складський документ',
           description:
-            'A saved document is marked deleted; a signed one is reversed by new moves (409 stock_negative when a ' +
-            'balance would go below zero). Rows are never removed; a deleted document answers as it is.',
+            'A saved document is marked deleted; a signed invoice is reversed by new moves (409 stock_negative when ' +
+            'a balance would go below zero), a signed inventory statement is never deleted (409 ' +
+            'stock_inventory_signed). Rows are never removed; a deleted document answers as it is.',
           params,
           response: { 200: stockDocumentSchema, ...errors },
         },
       },
       async (req, reply) => ctx.mutate(req, reply, (m) => service.deleteDocument(m, req.params.id)),
+    )
+    app.put(
+      '/api/v2/warehouse/documents/:id/counts',
+      {
+        config: { auth: 'crmWarehouseEdit' },
+        schema: {
+          tags,
+          summary: 'Записати підрахунок рядка опису',
+          description:
+            'One line of a saved inventory statement, found by its batch (nomenclature, series, expiry): its ' +
+            'counted quantity in use units over `previous`, the count the user typed over. A count the line ' +
+            'already has answers the statement unchanged; a line counted meanwhile by someone else (neither ' +
+            '`previous` nor the new count), or no longer in the statement, is 409 version_conflict with the ' +
+            'statement as `current`. Other lines never conflict. A signed or deleted statement is 409 ' +
+            'stock_document_not_saved; another kind of document is 422. Raises the statement’s version.' +
+            scopeNote,
+          params,
+          body: inventoryCountSchema,
+          response: { 200: stockDocumentSchema, ...errors },
+        },
+      },
+      async (req, reply) => ctx.mutate(req, reply, (m) => writeInventoryCount(m, req.params.id, req.body)),
     )
     app.get(
       '/api/v2/warehouse/stock-availability',

@@ -2,7 +2,8 @@
  * /settings/laboratory/analyzers (spec 001 §2, §4): the analyzers as a registered resource (list, form,
  * offline through the outbox) whose listener state follows the server live — the listener's changes
  * arrive as `resourcesChanged` on the realtime channel and the page pulls the change feed — and below,
- * the mapping of the chosen analyzer's test codes to our tests.
+ * the chosen analyzer's listener (state, start / stop / restart, latest messages, unmatched results) and
+ * the mapping of its test codes to our tests.
  */
 import { useMemo, useState } from 'react'
 import { analyzers } from '../../../domain/laboratory/analyzers.resource'
@@ -13,6 +14,7 @@ import { ResourcePage } from '../../ui/resource/resource-page'
 import { usePulledResources, useResourceRows } from '../../ui/resource/use-resource'
 import { FormField } from '../../ui/form-field'
 import { Select } from '../../ui/select'
+import { AnalyzerListener } from './analyzer-listener'
 import { AnalyzerTestCodes } from './analyzer-test-codes'
 
 /** Pulls the change feed when the server says analyzers changed, and after the channel reconnects. */
@@ -44,12 +46,8 @@ function TestCodesSection() {
   return (
     <section className="grid gap-4" aria-labelledby="analyzer-codes-title">
       <h2 id="analyzer-codes-title" className="text-xl font-semibold">
-        Коди тестів аналізатора
+        Слухач і коди тестів аналізатора
       </h2>
-      <p className="max-w-3xl text-slate-700">
-        Який наш аналіз (і його показник) отримує результат кожного коду, що надсилає аналізатор. Зберігається
-        весь список разом.
-      </p>
       {options.length === 0 ? (
         <p className="text-slate-700">Спершу додайте аналізатор.</p>
       ) : (
@@ -63,6 +61,12 @@ function TestCodesSection() {
               className="max-w-md"
             />
           </FormField>
+          {id && <AnalyzerListener key={`listener-${id}`} analyzerId={Number(id)} />}
+          <h3 className="text-lg font-semibold">Коди тестів</h3>
+          <p className="max-w-3xl text-slate-700">
+            Який наш аналіз (і його показник) отримує результат кожного коду, що надсилає аналізатор.
+            Зберігається весь список разом.
+          </p>
           {id && <AnalyzerTestCodes key={id} analyzerId={Number(id)} />}
         </>
       )}

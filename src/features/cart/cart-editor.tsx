@@ -26,7 +26,11 @@ import { CartPatient } from './cart-patient'
 import { CartPlace } from './cart-place'
 import { CartPricingFields } from './cart-pricing-fields'
 import { CartTotals } from './cart-totals'
+import { ReleasedResults } from '../../shared/lab/released-results'
+import { resultsOpen } from '../../../domain/laboratory/released-results.schema'
 import { CartTubes } from './cart-tubes'
+import { CartReceipts } from './cart-receipts'
+import { OnlinePaymentPanel } from './online-payment-panel'
 import { orderWrites, type FieldErrors, type Run } from './order-writes'
 import { previewDifferences } from './preview/preview-diff'
 import { useCartPreview } from './preview/use-cart-preview'
@@ -252,6 +256,11 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
       />
       <CartTotals order={order} priced={priced} differences={differences} />
       <CartTubes priced={priced} refs={choices.refs} />
+      {order.id !== 0 && order.state === 'payed_cash' && <CartReceipts orderId={order.id} />}
+      {order.id !== 0 && cart.tests.length > 0 && resultsOpen(order) && (
+        <ReleasedResults orderId={order.id} />
+      )}
+      {order.id !== 0 && order.isOnlinePayment && <OnlinePaymentPanel order={order} />}
       <CartActions order={order} errors={errors} run={run} />
     </section>
   )

@@ -33,6 +33,8 @@ import {
 import { orderRef } from '../../shared/orders/order-draft'
 import { sameJson } from './preview/priced-delta'
 import { SlotPicker } from './slot-picker'
+import { useCartStock } from './cart-stock'
+import { stockWarning } from './cart-stock-warning'
 import type { CartChoices } from './use-cart-choices'
 
 type Line = OrderCartData[LineKind][number]
@@ -92,6 +94,8 @@ interface RowProps {
   booking: string | null
   /** The server is being asked whether this line may be removed. */
   checking: boolean
+  /** The stock does not cover this product line: what to say; null otherwise. */
+  stock: string | null
   actions: LineActions
 }
 
@@ -107,6 +111,7 @@ function sameRowProps(a: RowProps, b: RowProps): boolean {
     a.depositError === b.depositError &&
     a.booking === b.booking &&
     a.checking === b.checking &&
+    a.stock === b.stock &&
     a.actions === b.actions &&
     sameJson(a.line, b.line) &&
     sameJson(a.priced, b.priced)
@@ -121,6 +126,7 @@ const LineRow = memo(function RowView({
   depositError,
   booking,
   checking,
+  stock,
   actions,
 }: RowProps) {
   const service = kind === 'services' ? (line as OrderCartData['services'][number]) : null
@@ -138,6 +144,11 @@ const LineRow = memo(function RowView({
                 : service.timeFrom
                   ? `Запис: ${service.timeFrom}`
                   : 'Час не обрано'}
+          </p>
+        )}
+        {stock && (
+          <p className="text-amber-800" data-testid="line-stock-warning">
+            {stock}
           </p>
         )}
         {isDepositPaid(line) && <p className="text-emerald-700">Оплачено з депозиту</p>}
@@ -224,6 +235,7 @@ export function CartLines({
   run: Run
 }) {
   const readOnly = mode === 'read-only'
+  const stock = useCartStock(order, cart.products.length > 0)
   const [removal, setRemoval] = useState<{ id: number; name: string; reason: string } | null>(null)
   const [slotFor, setSlotFor] = useState<number | null>(null)
   const pricedLines = useMemo(
@@ -337,6 +349,7 @@ export function CartLines({
                     depositError={err(`${kind}.${index}.quantity_from_deposit`)}
                     booking={bookingOf(line)}
                     checking={kind === 'tests' && checking === line.id}
+                    stock={kind === 'products' ? stockWarning(stock, line.id, line.quantity) : null}
                     actions={actions}
                   />
                 ))}

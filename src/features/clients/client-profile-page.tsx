@@ -20,6 +20,7 @@ import { ClientDeleteDialog } from './client-delete-dialog'
 import { ClientDeposits } from './client-deposits'
 import { ClientMissing } from './client-missing'
 import { ClientOrders } from './client-orders'
+import { ReleasedResults } from '../../shared/lab/released-results'
 import { clientRef, type ClientView } from '../../shared/patients/client-read'
 import { ClientSyncNotice } from './client-sync-notice'
 import { birthdayShown, maskPhone } from '../../shared/patients/masks'
@@ -160,6 +161,7 @@ export function ClientProfilePage() {
       />
       <ClientDeposits client={client} />
       <ClientOrders client={client} />
+      <ReleasedResults clientId={client.id} />
       <Dialog open={entryOpen} onOpenChange={setEntryOpen}>
         <DialogContent dismissible={false} className="w-[70%] max-w-none">
           <DialogTitle>Попередній запис</DialogTitle>

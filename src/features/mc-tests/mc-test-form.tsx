@@ -745,6 +745,7 @@ const newIndicator = () => ({
   decimals: 2,
   resultType: 'numeric' as const,
   options: [],
+  formula: null,
   normGroupIds: [],
 })
 
@@ -859,6 +860,22 @@ function Indicators({
                       disabled={locked}
                     />
                   )}
+                />
+              </FormField>
+            )}
+            {type === 'numeric' && (
+              <FormField
+                id={`ind-${i}-formula`}
+                label={`Формула — показник ${n}`}
+                hint="Розрахунковий показник: коди інших числових показників цього аналізу, напр. CHOL - HDL - TG / 2.2. Порожньо — значення вносять вручну або надсилає аналізатор."
+                error={e?.formula?.message}
+              >
+                <Input
+                  id={`ind-${i}-formula`}
+                  disabled={locked}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...form.register(`indicators.${i}.formula`)}
                 />
               </FormField>
             )}

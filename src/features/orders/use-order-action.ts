@@ -9,6 +9,7 @@ import type { OrderListItem, OrderListResponse } from '../../../domain/orders/or
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { failureMessage, rowActions, type RowAction } from '../../shared/orders/order-actions'
 import { orderQueryKeys, postOrderAction, type CancelBody } from '../../shared/orders/orders.api'
+import { fetchOrderReceipts, receiptProblem } from '../../shared/orders/fiscal-receipts.api'
 
 export interface ActionRequest {
   order: OrderListItem
@@ -32,6 +33,15 @@ export function rowFromOrder(row: OrderListItem, o: McOrder): OrderListItem {
   }
 }
 
+/** After a payment: the sale receipt's fiscal number, or 'Помилка при оплаті' when it is not fiscalised. */
+async function tellReceipt(order: McOrder) {
+  const sale = (await fetchOrderReceipts(order.id).catch(() => [])).find((r) => r.kind === 'sale')
+  if (!sale) return
+  const problem = receiptProblem(sale)
+  if (problem) toast.error(problem.title, { description: problem.description, duration: 10000 })
+  else toast.success(`Фіскальний чек № ${sale.fiscalCode ?? ''}`, { description: order.code, duration: 5000 })
+}
+
 export function useOrderAction() {
   const client = useQueryClient()
   return useMutation({
@@ -44,6 +54,7 @@ export function useOrderAction() {
       )
       void client.invalidateQueries({ queryKey: orderQueryKeys.lists, refetchType: 'none' })
       toast.success(rowActions[action].done, { description: updated.code, duration: 5000 })
+      if (action === 'close') void tellReceipt(updated)
     },
     onError: (error, { action }) => {
       console.error(`Order action ${action} failed`, error)

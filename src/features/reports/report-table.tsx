@@ -70,7 +70,9 @@ export function ReportTable({ columns, answer }: { columns: readonly ReportColum
           <tfoot>
             <tr className="bg-slate-50 font-semibold" data-testid="report-totals">
               {columns.map((c, i) => {
-                const value = c.total ? formatCell(c.kind, answer.totals[c.key] ?? 0) : ''
+                const value = c.total
+                  ? `${c.total === 'avg' ? 'сер. ' : ''}${formatCell(c.kind, answer.totals[c.key] ?? 0)}`
+                  : ''
                 // The first cell names the row (with its total, should the first column be a totalled one).
                 return i === 0 ? (
                   <th key={c.key} scope="row" className="border-t border-slate-300 px-2 py-1.5 text-left">

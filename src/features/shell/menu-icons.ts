@@ -27,6 +27,8 @@ import {
   SlidersHorizontal,
   Smile,
   Stethoscope,
+  TestTube,
+  TriangleAlert,
   Trophy,
   Users,
   Wallet,
@@ -67,4 +69,6 @@ export const menuIcons: Record<NavIconName, LucideIcon> = {
   package: Package,
   'clipboard-check': ClipboardCheck,
   boxes: Boxes,
+  'triangle-alert': TriangleAlert,
+  'test-tube': TestTube,
 }

@@ -86,7 +86,7 @@ describe('CollapsedMenu', () => {
       'href',
       '/settings/general/basic-settings',
     )
-    expect(screen.getAllByRole('link')).toHaveLength(11)
+    expect(screen.getAllByRole('link')).toHaveLength(14)
   })
 })
 

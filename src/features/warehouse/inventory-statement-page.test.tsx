@@ -1,15 +1,23 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StockLine } from '../../../domain/warehouse/stock-document.schema'
+import { INVENTORY_COUNT_ENTITY } from '../../offline/entities/inventory-counts'
+import { enqueue } from '../../offline/outbox'
+import type { OutboxRuntime } from '../../offline/page-runtime'
+import type { Offline } from '../../offline/react/offline-context'
+import { freshDb } from '../../offline/testing/outbox-fixtures'
 import { fetchStockBatches } from './inventory.api'
+import { keepStatement } from './inventory-offline'
 import type * as InventoryApi from './inventory.api'
 import { InventoryPage } from './inventory-page'
 import { InventoryStatementPage } from './inventory-statement-page'
 import { inventoryMessages } from './inventory-values'
 import {
   createDocument,
+  deleteDocument,
   fetchDocument,
   fetchDocuments,
   patchDocument,
@@ -29,6 +37,7 @@ vi.mock('./stock-documents.api', async (original) => ({
   createDocument: vi.fn(),
   patchDocument: vi.fn(),
   signDocument: vi.fn(),
+  deleteDocument: vi.fn(),
 }))
 vi.mock('./inventory.api', async (original) => ({
   ...(await original<typeof InventoryApi>()),
@@ -45,6 +54,7 @@ afterEach(() => {
     createDocument,
     patchDocument,
     signDocument,
+    deleteDocument,
     fetchStockBatches,
   ])
     vi.mocked(f).mockReset()
@@ -56,6 +66,16 @@ const page = (
     <Where />
   </>
 )
+/** The device's store, with an outbox that queues and never sends (the network is the test's). */
+function device(): Offline {
+  const db = freshDb()
+  const outbox = { write: (i) => enqueue(db, i), kick: () => {} } as OutboxRuntime
+  return { db, userId: db.userId, outbox, getReference: async () => null }
+}
+let offline = device()
+beforeEach(() => {
+  offline = device()
+})
 const open = (url: string, permissions?: Record<string, boolean>) =>
   openAt(
     url,
@@ -66,6 +86,7 @@ const open = (url: string, permissions?: Record<string, boolean>) =>
       { path: '/403', element: <p>Немає доступу</p> },
     ],
     permissions,
+    offline,
   )
 const line = (n: number) => screen.getByRole('group', { name: `Рядок ${n}` })
 
@@ -238,6 +259,94 @@ describe('a saved inventory statement', () => {
     expect(await screen.findByText('Ви можете лише переглядати інвентаризаційні описи.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Підписати' })).toBeNull()
     expect(screen.queryByLabelText('Фактично 1 *')).toBeNull()
+  })
+})
+
+describe('a saved statement on a tablet without a network', () => {
+  it('opens from the device, queues each count with the count it was typed over, and signs only online', async () => {
+    await keepStatement(offline.db, statement())
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    vi.mocked(fetchDocument).mockRejectedValue(new Error('offline'))
+    open('/warehouse/inventory/21')
+    expect(await screen.findByRole('heading', { name: 'Інвентаризаційний опис № ІО-000021' })).toBeVisible()
+    expect(screen.getByText(/Немає звʼязку: кожен підрахунок зберігається на цьому пристрої/)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Підписати' })).toBeDisabled()
+    expect(screen.getByText('Підписати можна лише онлайн')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Видалити' })).toBeDisabled()
+
+    const second = within(line(2))
+    const input = second.getByLabelText('Фактично 2, шт *')
+    fireEvent.change(input, { target: { value: '5' } })
+    fireEvent.blur(input)
+    expect(await second.findByText('· чекає надсилання')).toBeVisible()
+    expect(second.getByTestId('line-1-difference')).toHaveTextContent('нестача 2 шт')
+    // Typed again before it was sent: one write, still over the count the server has (4).
+    fireEvent.change(input, { target: { value: '6' } })
+    fireEvent.blur(input)
+    await waitFor(async () =>
+      expect((await offline.db.outbox.toArray()).map((i) => i.body)).toEqual([
+        { productId: 12, series: null, expiresOn: null, quantity: 6, previous: 4 },
+      ]),
+    )
+    const [item] = await offline.db.outbox.toArray()
+    expect(item).toMatchObject({
+      method: 'PUT',
+      path: '/api/v2/warehouse/documents/21/counts',
+      entity: { type: INVENTORY_COUNT_ENTITY },
+      label: 'Інвентаризація ІО-000021: Шприц 5 мл — фактично 6 шт',
+    })
+    // Not a whole number: said on the line, nothing more queued.
+    fireEvent.change(input, { target: { value: '-1' } })
+    fireEvent.blur(input)
+    expect(await second.findByText(inventoryMessages.quantity)).toBeVisible()
+    expect(await offline.db.outbox.count()).toBe(1)
+    expect(within(line(1)).queryByText('· чекає надсилання')).toBeNull()
+  })
+
+  it('keeps a count typed online when the network goes before it was saved: «Зберегти на пристрої» queues it', async () => {
+    vi.mocked(fetchDocument).mockResolvedValue(statement())
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    open('/warehouse/inventory/21')
+    const first = within(await screen.findByRole('group', { name: 'Рядок 1' }))
+    fireEvent.change(first.getByLabelText('Одиниця'), { target: { value: 'use' } })
+    fireEvent.change(first.getByLabelText('Фактично 1 *'), { target: { value: '97' } })
+    onLine.mockReturnValue(false)
+    window.dispatchEvent(new Event('offline'))
+    // The form stays with what was typed; saving keeps it on the device instead of the server.
+    fireEvent.click(await screen.findByRole('button', { name: 'Зберегти на пристрої' }))
+    await waitFor(async () =>
+      expect((await offline.db.outbox.toArray()).map((i) => i.body)).toEqual([
+        { productId: 11, series: 'A1', expiresOn: '2027-01-31', quantity: 97, previous: 100 },
+      ]),
+    )
+    expect(patchDocument).not.toHaveBeenCalled()
+    expect(await within(line(1)).findByText('· чекає надсилання')).toBeVisible()
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+  })
+
+  it('says so when the statement was never opened on this device', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    vi.mocked(fetchDocument).mockRejectedValue(new Error('offline'))
+    open('/warehouse/inventory/21')
+    expect(await screen.findByText(/цей опис на пристрої не збережено/)).toBeVisible()
+  })
+})
+
+describe('deleting a saved statement', () => {
+  it('asks first, then marks it deleted', async () => {
+    vi.mocked(fetchDocument).mockResolvedValue(statement())
+    vi.mocked(deleteDocument).mockResolvedValue(
+      statement({ state: 'deleted', stateLabel: 'Видалено', version: 2 }),
+    )
+    open('/warehouse/inventory/21')
+    fireEvent.click(await screen.findByRole('button', { name: 'Видалити' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Видалити опис № ІО-000021?' })
+    expect(dialog).toHaveTextContent('Залишки складу не зміняться')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Видалити' }))
+    await waitFor(() => expect(deleteDocument).toHaveBeenCalledWith(21))
+    expect(await screen.findByText('Опис видалено.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Видалити' })).toBeNull()
   })
 })
 

@@ -2,20 +2,25 @@
  * /warehouse/inventory/new and /warehouse/inventory/:id (spec 001 §3 "Inventory statement", §4): a new
  * statement lists the chosen stock's batches on the book, counted as the book says until the storekeeper
  * types what was found; a saved one is counted further and saved with its version, and «Підписати»
- * (after a confirmation naming how many lines differ from the book) posts the differences; a signed or
- * deleted one is read only. Without crmWarehouseEdit every statement is read only.
+ * (after a confirmation naming how many lines differ from the book) posts the differences; «Видалити»
+ * (after a confirmation) marks a saved one deleted; a signed or deleted one is read only. Without
+ * crmWarehouseEdit every statement is read only. A statement opened online is kept on the device: offline
+ * (and while counts typed offline still wait) it is counted line by line through the outbox
+ * (inventory-counting.tsx); signing and deleting stay online.
  */
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { can } from '../../../domain/permissions/check'
 import { dayText, kyivDay } from '../../../domain/time/kyiv'
 import type { StockDocument } from '../../../domain/warehouse/stock-document.schema'
+import { batchKey } from '../../../domain/warehouse/stock-rules'
 import { ApiError } from '../../lib/api/api-error'
 import { newUuid } from '../../lib/new-uuid'
 import { useSignedInUser } from '../../lib/session/session-context'
 import { ConfirmDialog } from '../../offline/react/confirm-dialog'
+import { useOffline } from '../../offline/react/offline-context'
 import { useOnlineStatus } from '../../shared/use-online-status'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
@@ -23,7 +28,9 @@ import { OnlineOnlyNote } from '../../ui/online-only-note'
 import { PageLoader } from '../../ui/page-loader'
 import { ReadOnlyNote } from '../../ui/read-only-note'
 import { selectClass } from '../../ui/select-field'
+import { InventoryCounting } from './inventory-counting'
 import { InventoryForm } from './inventory-form'
+import { keepStatement, queueCount, useKeptStatement, useWaitingCounts } from './inventory-offline'
 import { batchKeys, fetchStockBatches, INVENTORY_ROUTE, inventoryRoute } from './inventory.api'
 import {
   differingLines,
@@ -31,10 +38,12 @@ import {
   inventoryLines,
   inventoryValues,
   linesFromBatches,
+  type InventoryValues,
 } from './inventory-values'
 import { InventoryView } from './inventory-view'
 import {
   createDocument,
+  deleteDocument,
   documentKeys,
   documentRoute,
   fetchDocument,
@@ -150,12 +159,19 @@ function NewStatement() {
 function ExistingStatement({ rawId }: { rawId: string }) {
   const id = Number(rawId)
   const valid = /^\d{1,10}$/.test(rawId) && id > 0 && id <= 2_147_483_647
+  const { db } = useOffline()
+  const online = useOnlineStatus()
   const doc = useQuery({
     queryKey: documentKeys.one(id),
     queryFn: ({ signal }) => fetchDocument(id, signal),
     enabled: valid,
     staleTime: 0,
   })
+  const kept = useKeptStatement(db, valid ? id : 0)
+  useEffect(() => {
+    // Every state: a statement signed or deleted elsewhere replaces the saved copy and is no longer counted.
+    if (doc.data?.kind === 'inventory') void keepStatement(db, doc.data)
+  }, [db, doc.data])
   if (!valid || (doc.isError && doc.error instanceof ApiError && doc.error.status === 404))
     return (
       <div className="grid gap-3">
@@ -163,10 +179,22 @@ function ExistingStatement({ rawId }: { rawId: string }) {
         <p role="alert">Такого опису немає або він вам недоступний.</p>
       </div>
     )
-  if (doc.isPending) return <PageLoader label="Завантажуємо опис…" />
-  if (doc.isError) return <p role="alert">Не вдалося прочитати опис. Перевірте звʼязок і оновіть сторінку.</p>
-  if (doc.data.kind !== 'inventory') return <Navigate to={documentRoute(doc.data.id)} replace />
-  return <Statement doc={doc.data} />
+  // The newer of the server's answer and the device's copy (which the outbox's answers keep current).
+  const newest = doc.data && kept && kept.version > doc.data.version ? kept : doc.data
+  if (newest) {
+    if (newest.kind !== 'inventory') return <Navigate to={documentRoute(newest.id)} replace />
+    return <Statement doc={newest} />
+  }
+  // Offline, or the server out of reach: the copy kept on this device, if the statement was opened here.
+  if (kept && (!online || doc.isError)) return <Statement doc={kept} />
+  if (doc.isPending || kept === undefined) return <PageLoader label="Завантажуємо опис…" />
+  return (
+    <p role="alert">
+      {online
+        ? 'Не вдалося прочитати опис. Перевірте звʼязок і оновіть сторінку.'
+        : 'Немає звʼязку, а цей опис на пристрої не збережено: відкрийте його онлайн, щоб рахувати без мережі.'}
+    </p>
+  )
 }
 
 function Statement({ doc }: { doc: StockDocument }) {
@@ -174,7 +202,10 @@ function Statement({ doc }: { doc: StockDocument }) {
   const online = useOnlineStatus()
   const choices = useStockDocumentChoices()
   const queryClient = useQueryClient()
+  const offline = useOffline()
+  const waiting = useWaitingCounts(offline.db, doc.id) ?? []
   const [asking, setAsking] = useState(false)
+  const [askingDelete, setAskingDelete] = useState(false)
   const [dirty, setDirty] = useState(false)
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -185,6 +216,51 @@ function Statement({ doc }: { doc: StockDocument }) {
   const show = (saved: StockDocument) => {
     queryClient.setQueryData(documentKeys.one(saved.id), saved)
     void queryClient.invalidateQueries({ queryKey: documentKeys.lists })
+  }
+  // Once the counts kept here have landed, the statement is read again (the book may have moved too).
+  const hadWaiting = useRef(false)
+  useEffect(() => {
+    if (waiting.length > 0) hadWaiting.current = true
+    else if (hadWaiting.current && online) {
+      hadWaiting.current = false
+      void queryClient.invalidateQueries({ queryKey: documentKeys.one(doc.id) })
+    }
+  }, [waiting.length, online, doc.id, queryClient])
+  // A form typed online and not yet saved stays when the network goes: its «Зберегти» then keeps the
+  // counts on the device (nothing typed is lost); otherwise offline is counted line by line.
+  const counting = editable && ((!online && !dirty) || waiting.length > 0)
+  const keepTypedOnDevice = async (values: InventoryValues) => {
+    const typed = inventoryLines(values.lines, choices.products)
+    const onBook = new Map(doc.lines.map((l) => [batchKey(l), l]))
+    if (typed.some((t) => !onBook.has(batchKey(t)))) {
+      setRefusal('Немає звʼязку: знайдений товар, якого немає в обліку, можна додати лише онлайн.')
+      return
+    }
+    setRefusal(null)
+    for (const t of typed) {
+      const line = onBook.get(batchKey(t))
+      if (!line || line.quantity === t.quantity) continue
+      const unit = choices.products.find((p) => p.id === line.productId)?.useUnit ?? ''
+      await queueCount(offline, doc, line, t.quantity, unit)
+    }
+    setDirty(false)
+  }
+
+  const remove = async () => {
+    setAskingDelete(false)
+    setBusy(true)
+    setRefusal(null)
+    try {
+      const deleted = await deleteDocument(doc.id)
+      show(deleted)
+      toast.success(`Опис ${deleted.number} видалено`)
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409)
+        void queryClient.invalidateQueries({ queryKey: documentKeys.one(doc.id) })
+      setRefusal(failure(e))
+    } finally {
+      setBusy(false)
+    }
   }
 
   const sign = async () => {
@@ -207,10 +283,22 @@ function Statement({ doc }: { doc: StockDocument }) {
 
   let note: string | null = null
   if (doc.state === 'signed')
-    note = 'Опис підписано: залишки складу вирівняно за фактичною кількістю, змінити його не можна.'
+    note =
+      'Опис підписано: залишки складу вирівняно за фактичною кількістю, змінити чи видалити його не можна.'
   else if (doc.state === 'deleted') note = 'Опис видалено.'
   else if (!canEdit) note = 'Ви можете лише переглядати інвентаризаційні описи.'
-  const signBlocked = !online ? 'Підписати можна лише онлайн' : dirty ? 'Спершу збережіть зміни' : undefined
+  const signBlocked = !online
+    ? 'Підписати можна лише онлайн'
+    : waiting.length > 0
+      ? 'Спершу мають надійти підрахунки, збережені на цьому пристрої'
+      : dirty
+        ? 'Спершу збережіть зміни'
+        : undefined
+  const deleteBlocked = !online
+    ? 'Видалити можна лише онлайн'
+    : waiting.length > 0
+      ? 'Спершу мають надійти підрахунки, збережені на цьому пристрої'
+      : undefined
 
   return (
     <div className="grid gap-4">
@@ -224,13 +312,23 @@ function Statement({ doc }: { doc: StockDocument }) {
         </div>
         {editable && (
           <div className="grid justify-items-end gap-1">
-            <Button
-              disabled={busy || signBlocked !== undefined}
-              title={signBlocked}
-              onClick={() => setAsking(true)}
-            >
-              Підписати
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                variant="secondary"
+                disabled={busy || deleteBlocked !== undefined}
+                title={deleteBlocked}
+                onClick={() => setAskingDelete(true)}
+              >
+                Видалити
+              </Button>
+              <Button
+                disabled={busy || signBlocked !== undefined}
+                title={signBlocked}
+                onClick={() => setAsking(true)}
+              >
+                Підписати
+              </Button>
+            </div>
             {signBlocked && <p className="text-sm text-slate-700">{signBlocked}</p>}
           </div>
         )}
@@ -247,17 +345,23 @@ function Statement({ doc }: { doc: StockDocument }) {
           {refusal}
         </p>
       )}
-      {editable ? (
+      {counting ? (
+        <InventoryCounting doc={doc} waiting={waiting} products={choices.products} online={online} />
+      ) : editable ? (
         <InventoryForm
           key={doc.id}
           document={doc}
           initial={inventoryValues(doc, choices.products)}
           products={choices.products}
-          locked={!online}
+          locked={false}
           label={`Інвентаризаційний опис ${doc.number}`}
-          submitLabel="Зберегти"
+          submitLabel={online ? 'Зберегти' : 'Зберегти на пристрої'}
           onDirtyChange={setDirty}
           onSave={async (values, base) => {
+            if (!online) {
+              await keepTypedOnDevice(values)
+              return null
+            }
             const saved = await patchDocument(doc.id, {
               version: (base ?? doc).version,
               lines: inventoryLines(values.lines, choices.products),
@@ -283,6 +387,18 @@ function Statement({ doc }: { doc: StockDocument }) {
             : `Рядків із розбіжностями: ${differing} з ${doc.lines.length}. Після підпису залишки складу стануть такими, як порахували.`}
         </p>
         <p>Підписаний опис змінити не можна.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={askingDelete}
+        title={`Видалити опис № ${doc.number}?`}
+        confirmLabel="Видалити"
+        onCancel={() => setAskingDelete(false)}
+        onConfirm={() => void remove()}
+      >
+        <p>
+          Залишки складу не зміняться: опис не підписано. Видалений опис лишиться в списку зі станом
+          «Видалено».
+        </p>
       </ConfirmDialog>
     </div>
   )

@@ -37,6 +37,13 @@ export function describeRecord(type: string, value: unknown, names: Names = {}):
         label: 'Принтер етикеток',
         value: printerNames[String(v.labelPrinterType)] ?? String(v.labelPrinterType),
       },
+      {
+        label: 'Адреса принтера етикеток',
+        value:
+          typeof v.labelPrinterHost === 'string'
+            ? `${v.labelPrinterHost}:${typeof v.labelPrinterPort === 'number' ? v.labelPrinterPort : 9100}`
+            : 'не вказано',
+      },
     ]
   }
   if (type === ORDER_ENTITY) return describeOrder(value)

@@ -95,6 +95,14 @@ export const referenceCatalogue: Record<string, ReferenceDef> = {
   // Ours (issue 24): the stock availability's page, the same way as a report; its filter choices a reference.
   '/api/v2/warehouse/stock-availability': network,
   '/api/v2/warehouse/stock-availability/options': cache,
+  // Ours (issue 22): a collection point's day — its orders and tubes —, asked again on every visit; the copy
+  // last received is the tablet's offline day, where tubes are marked collected through the outbox.
+  '/api/v2/lab/collection': network,
+  // The approved results of a client (profile) or an order (its page), the same way: readable offline.
+  '/api/v2/lab/released-results': network,
+  // Ours (issue 22 item 2): an order's tube labels, asked again on every visit; the copy last received prints
+  // pixel labels offline (else the collection point's day on the device does).
+  '/api/v2/lab/orders/{id}/labels': network,
   // Ours: the lookup sets of the back-office forms (domain/resources/lookups.ts), searched on the device.
   ...Object.fromEntries(allLookups().map((l) => [l.apiPath, cache])),
 }

@@ -6,7 +6,7 @@ import { resourceKeyPrefix } from '../entities/resources'
 import type { OfflineDb } from '../db'
 import type { OutboxItem } from '../outbox-types'
 import { freshDb } from '../testing/outbox-fixtures'
-import { readRows, sameRows, type LocalRow } from './resource-store'
+import { applyResourcePull, readRows, sameRows, type LocalRow } from './resource-store'
 
 const results = resourceByName('call-results')!
 const types = resourceByName('call-types')!
@@ -87,5 +87,25 @@ describe('sameRows', () => {
     expect(sameRows([row('a'), row('b')], [row('a'), row('b', 1, true)])).toBe(false)
     // Without a revision nothing tells an edit apart: never the same.
     expect(sameRows([row('a', 0)], [row('a', 0)])).toBe(false)
+  })
+})
+
+describe('applyResourcePull', () => {
+  it('never replaces a record with an older version than the one kept (a pull read before this device’s write landed)', async () => {
+    await seed(0)
+    const key = `${prefix}${uuid(1)}`
+    const mine = { id: 1, uuid: uuid(1), version: 2, name: 'Перейменовано тут' }
+    await db.references.put({ key, data: mine, server: mine, version: 2, fetchedAt: 0, rev: 3 })
+    const page = (version: number, name: string) => ({
+      upserts: [{ scope: results.name, data: { id: 1, uuid: uuid(1), version, name } }],
+      deletions: [],
+      cursor: '1',
+      hasMore: false,
+      reset: false,
+    })
+    await applyResourcePull(db, [results.name], page(1, 'Стара назва') as never)
+    expect((await db.references.get(key))?.data).toEqual(mine)
+    await applyResourcePull(db, [results.name], page(3, 'Ще новіша') as never)
+    expect((await db.references.get(key))?.data).toMatchObject({ version: 3, name: 'Ще новіша' })
   })
 })

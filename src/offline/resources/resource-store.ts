@@ -81,6 +81,9 @@ async function putServerRows(db: OfflineDb, def: AnyResource, rows: ResourceRow[
   await db.references.bulkPut(
     rows.map((row, i): ReferenceRecord => {
       const cur = old[i]
+      // A page read before this device's own write landed can arrive after the write's answer: an older
+      // version than the one kept never replaces it (the next pull brings whatever is newer).
+      if (cur?.version !== undefined && cur.version > row.version) return cur
       const keepMine = cur !== undefined && unsent.has(row.uuid)
       return {
         key: keys[i]!,

@@ -32,6 +32,8 @@ export function fakeServer(initial: Partial<PersonalSettings> = {}) {
     qrMarginTop: 0,
     qrMarginLeft: 0,
     labelPrinterType: 'zpl',
+    labelPrinterHost: null,
+    labelPrinterPort: 9100,
     version: 0,
     updatedAt: null,
     ...initial,

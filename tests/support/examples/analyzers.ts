@@ -9,6 +9,13 @@ export const examples: Record<string, RouteExample> = {
     body: { data: [{ code: 'GLU', mcTestId: 1, indicatorCode: null }] },
     ok: 200,
   },
+  'POST /api/settings/analyzers/:id/listener': {
+    as: 'admin',
+    // 'stop' binds nothing: no test server listens on a demo analyzer's port.
+    url: '/api/settings/analyzers/1/listener',
+    body: { action: 'stop' },
+    ok: 200,
+  },
   'PUT /api/settings/barcode-settings': {
     as: 'admin',
     url: '/api/settings/barcode-settings',

@@ -31,4 +31,17 @@ export const examples: Record<string, RouteExample> = {
     body: { id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', direction: 'in', amount: 50_000 },
     ok: 409,
   },
+  // A receipt that does not exist on demo order 1: a valid (empty) body reaches the service's lookup (404).
+  'POST /api/api/v2/mc-orders/:id/fiscal-receipts/:receiptId/fiscalise': {
+    as: 'admin',
+    url: '/api/api/v2/mc-orders/1/fiscal-receipts/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/fiscalise',
+    body: {},
+    ok: 404,
+  },
+  'POST /api/api/v2/mc-orders/:id/fiscal-receipts/:receiptId/return': {
+    as: 'admin',
+    url: '/api/api/v2/mc-orders/1/fiscal-receipts/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/return',
+    body: {},
+    ok: 404,
+  },
 }

@@ -10,6 +10,8 @@ export const personalSettingsBody = {
   qrMarginTop: 0,
   qrMarginLeft: 3,
   labelPrinterType: 'zpl',
+  labelPrinterHost: '192.168.1.50',
+  labelPrinterPort: 9100,
   version: 0,
 }
 

@@ -27,4 +27,12 @@ export const examples: Record<string, RouteExample> = {
     body: { version: 1 },
     ok: 200,
   },
+  // The demo has no saved inventory statement: document 1 is a delivery, which takes no counts (422);
+  // inventory-counts.int.test.ts counts real statements.
+  'PUT /api/api/v2/warehouse/documents/:id/counts': {
+    as: 'admin',
+    url: '/api/api/v2/warehouse/documents/1/counts',
+    body: { productId: 1, series: 'A1', expiresOn: '2027-01-31', quantity: 5, previous: 4 },
+    ok: 422,
+  },
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import type { StockDocument } from '../../../../domain/warehouse/stock-document.schema'
 import { SessionContext, type Session } from '../../../lib/session/session-context'
+import { OfflineContext, type Offline } from '../../../offline/react/offline-context'
 import type { StockDocumentChoices } from '../use-stock-document-choices'
 
 export const choices: StockDocumentChoices = {
@@ -96,6 +97,8 @@ export function openAt(
   url: string,
   routes: { path: string; element: ReactNode }[],
   permissions: Record<string, boolean> = EDITOR,
+  /** The device's store and outbox, for pages that keep records offline. */
+  offline?: Offline,
 ) {
   const session = {
     status: 'signed-in',
@@ -106,7 +109,13 @@ export function openAt(
   render(
     <SessionContext.Provider value={session}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        {offline ? (
+          <OfflineContext.Provider value={offline}>
+            <RouterProvider router={router} />
+          </OfflineContext.Provider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </QueryClientProvider>
     </SessionContext.Provider>,
   )

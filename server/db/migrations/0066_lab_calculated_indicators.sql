@@ -1,0 +1,1 @@
+ALTER TABLE "mc_test_indicators" ADD COLUMN "formula" text;

@@ -1,0 +1,5 @@
+ALTER TABLE "analyzer_results" DROP CONSTRAINT "analyzer_results_unmatched_ck";--> statement-breakpoint
+ALTER TABLE "lab_results" ADD COLUMN "analyzer_id" integer;--> statement-breakpoint
+ALTER TABLE "lab_results" ADD COLUMN "measured_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_analyzer_id_analyzers_id_fk" FOREIGN KEY ("analyzer_id") REFERENCES "public"."analyzers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analyzer_results" ADD CONSTRAINT "analyzer_results_unmatched_ck" CHECK ("analyzer_results"."unmatched_reason" IS NULL OR "analyzer_results"."unmatched_reason" IN ('no_mapping', 'unknown_barcode', 'no_mapping_unknown_barcode', 'approved', 'newer_value', 'invalid_value', 'not_in_order', 'no_indicator', 'tube_rejected', 'order_closed'));

@@ -1,0 +1,300 @@
+/**
+ * Fiscal receipts in the payment flow against the Checkbox stand-in (issue 27 §3): closing an order paid
+ * in cash makes exactly one sale receipt with the cart's lines (kopiykas, thousandths) and the amount to
+ * pay; without an open shift the close is refused and nothing changes; an answer lost and the provider
+ * gone leaves the order paid and the receipt pending, and «Фіскалізувати» then finds the one the
+ * provider already has instead of selling twice; a return is linked to its sale; a payment type that
+ * needs no receipt makes none.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DeskRegister } from '../../../domain/cash-desk/cash-desk.schema'
+import { fiscalMessages, type FiscalReceiptView } from '../../../domain/cash-desk/fiscal-receipt.schema'
+import type { McOrder } from '../../../domain/orders/order.schema'
+import { kyivDay } from '../../../domain/time/kyiv'
+import { products } from '../../db/schema/catalogue'
+import { paymentTypes } from '../../db/schema/finance'
+import { filials } from '../../db/schema/places'
+import { cashRegisters } from '../../db/schema/staff-users'
+import { startCheckboxStandIn, type CheckboxStandIn } from '../../integrations/checkbox/stand-in'
+import { pieces } from '../../../tests/support/stock-fixtures'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { callV2, confirmCart, demoServiceIds, newOrder, readOrder, setCart } from '../orders/order-fixtures'
+
+let t: TestApp
+let stand: CheckboxStandIn
+let registerId: number
+let productId: number
+
+beforeAll(async () => {
+  ;[t, stand] = await Promise.all([createTestApp(), startCheckboxStandIn({ fiscalDelayMs: 10 })])
+  const [reg] = await t.db.db
+    .select({ id: cashRegisters.id })
+    .from(cashRegisters)
+    .innerJoin(filials, eq(filials.id, cashRegisters.filialId))
+    .where(and(eq(filials.code, 'KV01'), eq(cashRegisters.name, 'Каса 1')))
+  registerId = reg!.id
+  // The demo register keeps the stand-in's key and cashier; only its address is this test's stand-in.
+  await t.db.db.update(cashRegisters).set({ apiUrl: stand.url }).where(eq(cashRegisters.id, registerId))
+  const [p] = await t.db.db
+    .insert(products)
+    .values({
+      name: 'Бахіли одноразові',
+      storageUnitId: pieces,
+      useUnitId: pieces,
+      useUnitsPerStorageUnit: 1,
+      sellingPrice: 1_500,
+    })
+    .returning()
+  productId = p!.id
+})
+afterAll(async () => {
+  await Promise.all([t.close(), stand.close()])
+})
+
+const paymentTypeId = async (name: string) => {
+  const [row] = await t.db.db.select().from(paymentTypes).where(eq(paymentTypes.name, name))
+  return row!.id
+}
+
+const desk = async (action: 'open-shift' | 'close-shift') => {
+  const res = await callV2(t, 'cashier', 'POST', `/cash-desk/registers/${registerId}/${action}`, {})
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<DeskRegister>()
+}
+
+/** An executed order of the Хрещатик filial (KV01) paid by `payment`: two services, a product. */
+async function doneOrder(payment: string): Promise<McOrder> {
+  const o = await newOrder(t)
+  const [kv01] = await t.db.db.select({ id: filials.id }).from(filials).where(eq(filials.code, 'KV01'))
+  expect(o.filial?.id).toBe(kv01!.id)
+  const [first, second] = await demoServiceIds(t)
+  await setCart(t, o, {
+    services: [
+      { id: first!, quantity: 2, noSchedule: true },
+      { id: second!, noSchedule: true },
+    ],
+    products: [{ id: productId, quantity: 3 }],
+  })
+  const { version } = await readOrder(t, o.id)
+  const paid = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}`, {
+    version,
+    paymentTypeId: await paymentTypeId(payment),
+  })
+  expect(paid.statusCode, paid.body).toBe(200)
+  await confirmCart(t, o)
+  const finished = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}/finish-cart`, {
+    payFromInsuranceCompany: false,
+  })
+  expect(finished.statusCode, finished.body).toBe(200)
+  const done = await callV2(t, 'cashier', 'POST', `/mc-orders/${o.id}/finish`, {})
+  expect(done.statusCode, done.body).toBe(200)
+  return readOrder(t, o.id)
+}
+
+const close = (o: McOrder) =>
+  t.as('cashier', {
+    method: 'POST',
+    url: `/api/api/v2/mc-orders/${o.id}/close`,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: { confirmed: true },
+  })
+
+const receiptsOf = async (o: McOrder) => {
+  const res = await callV2(t, 'cashier', 'GET', `/mc-orders/${o.id}/fiscal-receipts`)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<{ data: FiscalReceiptView[] }>().data
+}
+
+const standReceipts = (type: string) => [...stand.register.receipts.values()].filter((r) => r.type === type)
+
+describe('paying an order that needs a fiscal receipt', () => {
+  it('is refused without an open shift, and nothing changes', async () => {
+    const o = await doneOrder('Готівка')
+    const res = await close(o)
+    expect(res.statusCode, res.body).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'fiscal_no_shift', message: fiscalMessages.openShift })
+    expect((await readOrder(t, o.id)).state).toBe('done')
+    expect(await receiptsOf(o)).toEqual([])
+    expect(stand.register.receipts.size).toBe(0)
+  })
+
+  it('makes one sale receipt with the cart’s lines and the amount to pay, its fiscal number and page kept', async () => {
+    await desk('open-shift')
+    const o = await doneOrder('Готівка')
+    const res = await close(o)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<McOrder>().state).toBe('payed_cash')
+
+    const [receipt, ...more] = await receiptsOf(o)
+    expect(more).toEqual([])
+    const sold = standReceipts('SELL')
+    expect(sold).toHaveLength(1)
+    const mine = sold[0]!
+    expect(receipt).toMatchObject({
+      id: mine.id,
+      kind: 'sale',
+      state: 'done',
+      fiscalCode: mine.fiscalCode,
+      pageUrl: `${stand.receiptPageUrl}/${mine.id}`,
+      paymentKind: 'cash',
+      total: o.toPay,
+      registerName: 'Каса 1',
+      shiftSerial: 1,
+      createdBy: 'Марія Касирка',
+    })
+    expect(mine.total).toBe(o.toPay)
+    expect(mine.payments).toEqual([{ type: 'CASH', value: o.toPay }])
+    // Each line as the calculation priced it: unit price before discounts, units in thousandths.
+    const priced = o.priceInfo!.priceCalculation.lines
+    expect(receipt!.lines).toEqual(
+      priced.map((l) => ({
+        code: l.code ?? `${l.kind}-${l.id}`,
+        name: l.name,
+        price: l.basePrice,
+        quantity: l.quantityToPay * 1000,
+        discount: l.basePrice * l.quantityToPay - l.toPay,
+      })),
+    )
+    expect(receipt!.lines.map((l) => [l.name, l.quantity])).toContainEqual(['Бахіли одноразові', 3000])
+    expect(receipt!.lines.filter((l) => l.quantity === 2000)).toHaveLength(1)
+    const goods = (mine.body as { goods: { good: { name: string; price: number }; quantity: number }[] })
+      .goods
+    expect(goods.map((g) => [g.good.name, g.good.price, g.quantity])).toEqual(
+      receipt!.lines.map((l) => [l.name, l.price, l.quantity]),
+    )
+    const page = await fetch(receipt!.pageUrl!)
+    expect(await page.text()).toContain(`Фіскальний чек № ${mine.fiscalCode}`)
+  })
+
+  it('keeps the payment when the answer is lost and the provider gone; «Фіскалізувати» then sells nothing twice', async () => {
+    const o = await doneOrder('Готівка')
+    const before = standReceipts('SELL').length
+    // Sign-in passes, the sale is made but its answer lost, and every call after it fails.
+    stand.fail({ kind: 'slow', ms: 0 })
+    stand.fail({ kind: 'drop-answer' })
+    stand.chaos({ drop: 1, dropAnswer: 0 })
+    const res = await close(o)
+    stand.chaos(null)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<McOrder>().state).toBe('payed_cash')
+    const [pending] = await receiptsOf(o)
+    expect(pending).toMatchObject({ kind: 'sale', state: 'pending', fiscalCode: null })
+    expect(pending!.lastError).toBeTruthy()
+    // The provider has it already: the one made before the answer was lost.
+    expect(standReceipts('SELL')).toHaveLength(before + 1)
+    expect(stand.register.receipts.has(pending!.id)).toBe(true)
+
+    const retry = await callV2(
+      t,
+      'cashier',
+      'POST',
+      `/mc-orders/${o.id}/fiscal-receipts/${pending!.id}/fiscalise`,
+      {},
+    )
+    expect(retry.statusCode, retry.body).toBe(200)
+    expect(retry.json<FiscalReceiptView>()).toMatchObject({
+      id: pending!.id,
+      state: 'done',
+      fiscalCode: stand.register.receipts.get(pending!.id)!.fiscalCode,
+      lastError: null,
+    })
+    expect(standReceipts('SELL')).toHaveLength(before + 1)
+    const again = await callV2(
+      t,
+      'cashier',
+      'POST',
+      `/mc-orders/${o.id}/fiscal-receipts/${pending!.id}/fiscalise`,
+      {},
+    )
+    expect(again.statusCode).toBe(409)
+    expect(standReceipts('SELL')).toHaveLength(before + 1)
+  })
+
+  it('makes no receipt for a payment type that needs none', async () => {
+    const o = await doneOrder('Картка')
+    const count = stand.register.receipts.size
+    const res = await close(o)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<McOrder>().state).toBe('payed_cash')
+    expect(await receiptsOf(o)).toEqual([])
+    expect(stand.register.receipts.size).toBe(count)
+  })
+})
+
+describe('a return', () => {
+  it('makes a return receipt linked to the sale, once however it is repeated', async () => {
+    const o = await doneOrder('Готівка')
+    expect((await close(o)).statusCode).toBe(200)
+    const [sale] = await receiptsOf(o)
+    expect(sale?.state).toBe('done')
+    const path = `/mc-orders/${o.id}/fiscal-receipts/${sale!.id}/return`
+    expect((await callV2(t, 'registrar', 'POST', path, {})).statusCode).toBe(403)
+    const res = await callV2(t, 'cashier', 'POST', path, {})
+    expect(res.statusCode, res.body).toBe(200)
+    const ret = res.json<FiscalReceiptView>()
+    expect(ret).toMatchObject({
+      kind: 'return',
+      relatedReceiptId: sale!.id,
+      state: 'done',
+      total: sale!.total,
+    })
+    const atStand = stand.register.receipts.get(ret.id)!
+    expect(atStand).toMatchObject({ type: 'RETURN', relatedReceiptId: sale!.id, total: sale!.total })
+    expect(ret.fiscalCode).toBe(atStand.fiscalCode)
+
+    const repeat = await callV2(t, 'cashier', 'POST', path, {})
+    expect(repeat.json<FiscalReceiptView>().id).toBe(ret.id)
+    expect(standReceipts('RETURN').filter((r) => r.relatedReceiptId === sale!.id)).toHaveLength(1)
+    const ofReturn = await callV2(
+      t,
+      'cashier',
+      'POST',
+      `/mc-orders/${o.id}/fiscal-receipts/${ret.id}/return`,
+      {},
+    )
+    expect(ofReturn.statusCode).toBe(422)
+    expect(ofReturn.json()).toMatchObject({ message: fiscalMessages.notSale })
+    expect((await receiptsOf(o)).map((r) => r.kind)).toEqual(['sale', 'return'])
+  })
+
+  it('is refused in Ukrainian once the shift is closed', async () => {
+    const o = await doneOrder('Готівка')
+    expect((await close(o)).statusCode).toBe(200)
+    const [sale] = await receiptsOf(o)
+    const z = await desk('close-shift')
+    // The shift's Z report counts what the receipts took.
+    const cash = z.shift?.zReport?.payments.find((p) => p.kind === 'cash')
+    expect(cash?.sellSum).toBe(standReceipts('SELL').reduce((s, r) => s + r.total, 0))
+    const res = await callV2(
+      t,
+      'cashier',
+      'POST',
+      `/mc-orders/${o.id}/fiscal-receipts/${sale!.id}/return`,
+      {},
+    )
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'fiscal_no_shift', message: fiscalMessages.openShift })
+  })
+})
+
+describe('the cashbox report', () => {
+  it('names the register and shift of each paid order’s sale receipt', async () => {
+    const today = kyivDay(new Date())
+    const res = await t.as('cashier', {
+      method: 'GET',
+      url: `/api/reports/cashbox?from=${today}&to=${today}`,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const rows = res.json<{ rows: Record<string, unknown>[] }>().rows
+    const of = (paymentType: string, register: string) =>
+      rows.filter((r) => r.paymentType === paymentType && r.register === register)
+    // Every sale this file made went on the register's first shift; the card payment had no receipt.
+    const sold = standReceipts('SELL').reduce((s, r) => s + r.total, 0)
+    expect(of('Готівка', 'Каса 1').map((r) => [r.cashier, r.shift, r.toPay])).toEqual([
+      ['Марія Касирка', '№ 1', sold],
+    ])
+    expect(of('Картка', 'Без фіскального чека').map((r) => [r.shift, r.payments])).toEqual([['—', 1]])
+  })
+})

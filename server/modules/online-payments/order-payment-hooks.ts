@@ -1,0 +1,38 @@
+/**
+ * What an online payment's outcome does to its order, in the same transaction as the payment's status
+ * change. The hook point for the fiscal receipt of an online payment: the cash desk's receipt path
+ * (issue 27 §3, built apart) is to be called from `onOnlinePaymentApproved` when merged; for now an
+ * approved payment only marks the order paid. It never closes the order.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { onlinePayments } from '../../db/schema/online-payments'
+import { orders } from '../../db/schema/orders'
+
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect
+
+/** The payment was approved: its order's paymentStatus becomes paid. */
+export async function onOnlinePaymentApproved(tx: Tx, payment: OnlinePaymentRow): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orders.id, payment.orderId), ne(orders.paymentStatus, 'paid')))
+}
+
+/**
+ * An approved payment was reversed (refunded or voided): the order is no longer paid, unless another
+ * of its online payments still stands approved.
+ */
+export async function onOnlinePaymentReversed(tx: Tx, payment: OnlinePaymentRow): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'not_paid', version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, payment.orderId),
+        eq(orders.paymentStatus, 'paid'),
+        sql`NOT EXISTS (SELECT 1 FROM ${onlinePayments} p WHERE p.order_id = ${payment.orderId}
+            AND p.status = 'approved' AND p.id <> ${payment.id})`,
+      ),
+    )
+}

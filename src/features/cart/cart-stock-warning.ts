@@ -1,0 +1,25 @@
+/** The warning beside a cart product line the filial's stock does not cover (issue 24). */
+export interface ProductStock {
+  productId: number
+  available: number
+  availableStorageUnits: number
+}
+
+export interface CartStockAnswer {
+  warehouseId: number | null
+  productStock: ProductStock[]
+}
+
+/** The warning beside a product line, or null when the stock covers it or nothing is known. */
+export function stockWarning(
+  answer: CartStockAnswer | null,
+  productId: number,
+  quantity: number,
+): string | null {
+  if (!answer || answer.warehouseId === null) return null
+  const stock = answer.productStock.find((p) => p.productId === productId)
+  if (!stock) return null
+  if (stock.availableStorageUnits >= quantity) return null
+  if (stock.availableStorageUnits <= 0) return 'Немає на складі'
+  return `На складі лише ${stock.availableStorageUnits} уп`
+}

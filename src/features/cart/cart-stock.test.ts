@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { stockWarning, type CartStockAnswer } from './cart-stock-warning'
+
+const answer: CartStockAnswer = {
+  warehouseId: 4,
+  productStock: [
+    { productId: 1, available: 35, availableStorageUnits: 3 },
+    { productId: 2, available: 0, availableStorageUnits: 0 },
+  ],
+}
+
+describe('the cart warns about stock', () => {
+  it('says how many packs are left when the line wants more', () => {
+    expect(stockWarning(answer, 1, 5)).toBe('На складі лише 3 уп')
+  })
+  it('says nothing when the stock covers the line', () => {
+    expect(stockWarning(answer, 1, 3)).toBeNull()
+  })
+  it('says the product is not in stock', () => {
+    expect(stockWarning(answer, 2, 1)).toBe('Немає на складі')
+  })
+  it('never warns without an answer, a stock, or a known product', () => {
+    expect(stockWarning(null, 2, 1)).toBeNull()
+    expect(stockWarning({ warehouseId: null, productStock: [] }, 2, 1)).toBeNull()
+    expect(stockWarning(answer, 9, 1)).toBeNull()
+  })
+})

@@ -1,0 +1,209 @@
+/**
+ * Stock availability on a big warehouse (issue 24): 5,000 nomenclature items × 30 stocks, two batches of
+ * each item in each stock, over 1,000,000 ledger moves on PostgreSQL — p50/p95 of the page's own query
+ * (GET /api/v2/warehouse/stock-availability: the batches' kept balances) beside the same page summed from
+ * the ledger on the fly (every move of every batch added up per request), for the whole network, one stock
+ * and a name search.
+ *
+ *   BENCH_STOCK_MOVES=1000000 BENCH_STOCK_RUNS=15 npx tsx tests/bench/stock-availability.ts
+ * Skipped (with a line saying so) when no PostgreSQL answers (TEST_DATABASE_URL / DATABASE_URL / local).
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { sql, type SQL } from 'drizzle-orm'
+import type { StockAvailabilityQuery } from '../../domain/warehouse/stock-document.schema'
+import { openDb, type DbHandle } from '../../server/db/client'
+import { runMigrations } from '../../server/db/migrate'
+import { queryRows } from '../../server/db/raw'
+import { seedDemoUsers } from '../../server/db/seed/users'
+import { seedReferences } from '../../server/db/seed/references'
+import {
+  availabilityCount,
+  availabilityPage,
+  ledgerBalances,
+  orderedAvailability,
+} from '../../server/modules/warehouse/stock-availability.service'
+import { pgAdminUrl, pgReachable, withDatabase } from '../support/pg-url'
+
+export interface StockAvailabilityFigures {
+  products: number
+  stocks: number
+  batches: number
+  moves: number
+  runs: number
+  seedSeconds: number
+  cases: Array<{
+    name: string
+    total: number
+    p50: number
+    p95: number
+    ledgerP50: number
+    ledgerP95: number
+  }>
+}
+
+const PRODUCTS = 5_000
+const STOCKS = 30
+const BATCHES_PER_PAIR = 2
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0
+}
+
+/**
+ * 5,000 items, 30 stocks, two batches of each item in each stock, and `moves` ledger moves spread over the
+ * batches: each batch received once, then issued a few units at a time; the kept balances are the sums.
+ */
+export async function insertWarehouse(handle: DbHandle, moves: number): Promise<number> {
+  const db = handle.db
+  await db.execute(
+    sql`INSERT INTO nomenclature_units (name) VALUES ('бенч шт'), ('бенч уп') ON CONFLICT DO NOTHING`,
+  )
+  await db.execute(sql`INSERT INTO stock_categories (name)
+      SELECT 'Бенч категорія ' || g FROM generate_series(1, 20) g ON CONFLICT DO NOTHING`)
+  await db.execute(sql`INSERT INTO warehouses (name, filial_id, city_id)
+      SELECT 'Бенч склад ' || lpad(g::text, 2, '0'), f.id, f.city_id FROM generate_series(1, ${STOCKS}) g
+      CROSS JOIN LATERAL (SELECT id, city_id FROM filials ORDER BY id OFFSET (g % (SELECT count(*) FROM filials)) LIMIT 1) f`)
+  await db.execute(sql`INSERT INTO products (name, category_id, storage_unit_id, use_unit_id,
+        use_units_per_storage_unit, min_count, selling_price, expiration)
+      SELECT 'Бенч товар ' || lpad(g::text, 5, '0'),
+        (SELECT id FROM stock_categories WHERE name = 'Бенч категорія ' || (1 + g % 20)),
+        (SELECT id FROM nomenclature_units WHERE name = 'бенч уп'), (SELECT id FROM nomenclature_units WHERE name = 'бенч шт'),
+        10, (g % 7) * 20, 1000 + g, true
+      FROM generate_series(1, ${PRODUCTS}) g`)
+  await db.execute(sql`INSERT INTO stock_balances (warehouse_id, product_id, series, expires_on, qty)
+      SELECT w.id, p.id, 'S' || k, date '2031-01-01' + ((p.id * 7 + w.id * 13 + k * 97) % 900), 0
+      FROM warehouses w CROSS JOIN products p CROSS JOIN generate_series(1, ${BATCHES_PER_PAIR}) k
+      WHERE w.name LIKE 'Бенч склад %' AND p.name LIKE 'Бенч товар %'`)
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM stock_balances b JOIN warehouses w ON w.id = b.warehouse_id WHERE w.name LIKE 'Бенч склад %'`,
+  )
+  const batches = counted?.n ?? 0
+  // Every batch: one receipt of 500 units, then issues of 1–9 units; `moves` in all.
+  const perBatch = Math.max(1, Math.floor(moves / batches))
+  const extraPerMille = Math.round((moves / batches - perBatch) * 1000)
+  await db.execute(sql`INSERT INTO stock_moves (kind, balance_id, warehouse_id, product_id, series, expires_on, qty)
+      SELECT CASE WHEN i = 1 THEN 'incoming' ELSE 'order_write_off' END, b.id, b.warehouse_id, b.product_id,
+        b.series, b.expires_on, CASE WHEN i = 1 THEN 500 ELSE -(1 + (b.id + i) % 9) END
+      FROM stock_balances b JOIN warehouses w ON w.id = b.warehouse_id
+      CROSS JOIN LATERAL generate_series(1, ${perBatch} + CASE WHEN b.id % 1000 < ${extraPerMille} THEN 1 ELSE 0 END) i
+      WHERE w.name LIKE 'Бенч склад %'`)
+  await db.execute(sql`UPDATE stock_balances b SET qty = m.qty
+      FROM (SELECT balance_id, SUM(qty) AS qty FROM stock_moves GROUP BY balance_id) m WHERE m.balance_id = b.id`)
+  await db.execute(sql`ANALYZE`)
+  return batches
+}
+
+/** Times one page as the route reads it: its rows, then the pager's total. */
+async function timeRuns(handle: DbHandle, page: SQL, count: SQL, runs: number) {
+  const times: number[] = []
+  let total = 0
+  let keys = ''
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    const rows = await queryRows<{ product_id: number; warehouse_id: number; balance: string }>(
+      handle.db,
+      page,
+    )
+    const [counted] = await queryRows<{ total: number }>(handle.db, count)
+    times.push(performance.now() - t0)
+    total = counted?.total ?? 0
+    keys = rows.map((r) => `${r.product_id}:${r.warehouse_id}:${r.balance}`).join(',')
+  }
+  return { total, keys, p50: quantile(times, 0.5), p95: quantile(times, 0.95) }
+}
+
+export async function stockAvailabilityBench({
+  moves = Number(process.env.BENCH_STOCK_MOVES ?? 1_000_000),
+  runs = Number(process.env.BENCH_STOCK_RUNS ?? 15),
+} = {}): Promise<StockAvailabilityFigures | null> {
+  const admin = pgAdminUrl()
+  if (!(await pgReachable(admin))) return null
+  const name = `clinic_bench_stock_${randomBytes(4).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  let handle: DbHandle | undefined
+  try {
+    handle = await openDb({ databaseUrl: withDatabase(admin, name), dataDir: 'memory://' })
+    await runMigrations(handle)
+    await seedDemoUsers(handle.db)
+    await seedReferences(handle.db)
+    const t0 = performance.now()
+    const batches = await insertWarehouse(handle, moves)
+    const seedSeconds = (performance.now() - t0) / 1000
+    const [moveCount] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM stock_moves`,
+    )
+    const [stock] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT id FROM warehouses WHERE name = 'Бенч склад 07'`,
+    )
+    const today = '2031-06-30'
+    const page = (q: Partial<StockAvailabilityQuery>): StockAvailabilityQuery => ({
+      page: 1,
+      perPage: 50,
+      ...q,
+    })
+    const cases: Array<[string, StockAvailabilityQuery]> = [
+      ['whole network, first page', page({})],
+      ['one stock, first page', page({ warehouseId: stock!.id })],
+      ['name search «товар 012», first page', page({ search: 'товар 012' })],
+      ['below minimum, page 3', page({ belowMin: 'true', page: 3 })],
+    ]
+    const figures: StockAvailabilityFigures['cases'] = []
+    for (const [caseName, q] of cases) {
+      const ourPage = availabilityPage(null, q, today)
+      const ourCount = availabilityCount(null, q, today)
+      // The baseline: every batch summed from its moves, every pair named and sorted, then the page cut.
+      const ledgerPage = sql`${orderedAvailability(null, q, today, ledgerBalances)}
+        LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`
+      const ledgerCount = availabilityCount(null, q, today, ledgerBalances)
+      await timeRuns(handle, ourPage, ourCount, 2) // warm the cache
+      const ours = await timeRuns(handle, ourPage, ourCount, runs)
+      await timeRuns(handle, ledgerPage, ledgerCount, 1)
+      const ledger = await timeRuns(handle, ledgerPage, ledgerCount, runs)
+      if (ours.total !== ledger.total || ours.keys !== ledger.keys)
+        throw new Error(`${caseName}: the kept balances and the ledger disagree`)
+      figures.push({
+        name: caseName,
+        total: ours.total,
+        p50: ours.p50,
+        p95: ours.p95,
+        ledgerP50: ledger.p50,
+        ledgerP95: ledger.p95,
+      })
+    }
+    return {
+      products: PRODUCTS,
+      stocks: STOCKS,
+      batches,
+      moves: moveCount?.n ?? 0,
+      runs,
+      seedSeconds,
+      cases: figures,
+    }
+  } finally {
+    await handle?.close()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.end()
+  }
+}
+
+export function formatStockAvailability(f: StockAvailabilityFigures | null): string {
+  if (!f) return 'stock availability: skipped (no PostgreSQL answers)'
+  const ms = (x: number) => `${x.toFixed(0)} ms`
+  return [
+    `stock availability on PostgreSQL, ${f.products.toLocaleString('en')} items × ${f.stocks} stocks, ${f.batches.toLocaleString('en')} batches, ${f.moves.toLocaleString('en')} ledger moves (inserted in ${f.seedSeconds.toFixed(0)} s), ${f.runs} runs each:`,
+    ...f.cases.map(
+      (c) =>
+        `  ${c.name} (${c.total.toLocaleString('en')} rows in all): p50 ${ms(c.p50)}, p95 ${ms(c.p95)}; summed from the ledger p50 ${ms(c.ledgerP50)}, p95 ${ms(c.ledgerP95)}`,
+    ),
+  ].join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(formatStockAvailability(await stockAvailabilityBench()))
