@@ -81,7 +81,7 @@ async function fillRequired(
     } else if (spec.widget === 'select' || spec.ref) {
       await field.click()
       await page.getByRole('option').nth(1).click()
-    } else if (spec.widget === 'number' || spec.widget === 'money') {
+    } else if (spec.widget === 'number' || spec.widget === 'money' || spec.widget === 'decimal') {
       await field.fill('1')
     } else if (spec.widget === 'date') {
       // Typed as a user types a day: DD.MM.YYYY (today).

@@ -6,7 +6,14 @@ import { resourceKeyPrefix } from '../entities/resources'
 import type { OfflineDb } from '../db'
 import type { OutboxItem } from '../outbox-types'
 import { freshDb } from '../testing/outbox-fixtures'
-import { applyResourcePull, readRows, sameRows, type LocalRow } from './resource-store'
+import {
+  applyResourcePull,
+  pullResources,
+  readRows,
+  sameRows,
+  type LocalRow,
+  type PullGet,
+} from './resource-store'
 
 const results = resourceByName('call-results')!
 const types = resourceByName('call-types')!
@@ -107,5 +114,48 @@ describe('applyResourcePull', () => {
     expect((await db.references.get(key))?.data).toEqual(mine)
     await applyResourcePull(db, [results.name], page(3, 'Ще новіша') as never)
     expect((await db.references.get(key))?.data).toMatchObject({ version: 3, name: 'Ще новіша' })
+  })
+})
+
+describe('pullResources', () => {
+  const page = (cursor: string, hasMore: boolean) => ({
+    cursor,
+    hasMore,
+    reset: false,
+    upserts: [],
+    deletions: [],
+  })
+
+  it('once its signal aborts, asks for no further page, and a pull queued behind it never starts', async () => {
+    await seed(0)
+    const asked: string[] = []
+    const session = new AbortController()
+    let release!: () => void
+    const firstHeld = new Promise<void>((r) => (release = r))
+    const get: PullGet = async (path) => {
+      asked.push(path)
+      if (asked.length === 1) await firstHeld
+      return page(`c${asked.length}`, true)
+    }
+    const running = pullResources(db, ['call-results'], get, session.signal)
+    const queued = pullResources(db, ['call-types'], get, session.signal)
+    await new Promise((r) => setTimeout(r, 10))
+    session.abort()
+    release()
+    await Promise.all([running, queued])
+    // The page under way when the user signed out is applied; nothing is asked after it.
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('scopes=call-results')
+  })
+
+  it('without an abort, follows hasMore to the last page and keeps the cursor', async () => {
+    await seed(0)
+    const asked: string[] = []
+    const get: PullGet = async (path) => {
+      asked.push(path)
+      return page(`c${asked.length}`, asked.length < 3)
+    }
+    await pullResources(db, ['call-results'], get)
+    expect(asked.map((p) => new URLSearchParams(p.split('?')[1]).get('since'))).toEqual(['0', 'c1', 'c2'])
   })
 })

@@ -136,10 +136,17 @@ export type PullGet = (path: string) => Promise<PullResponse>
 const running = new Map<OfflineDb, Promise<number>>()
 const cursorKey = (scopes: readonly string[]) => `resources:cursor:${scopes.join(',')}`
 
-async function pullAll(db: OfflineDb, scopes: readonly string[], get: PullGet): Promise<number> {
+async function pullAll(
+  db: OfflineDb,
+  scopes: readonly string[],
+  get: PullGet,
+  signal?: AbortSignal,
+): Promise<number> {
   let rows = 0
   const key = cursorKey(scopes)
   for (let page = 0; page < 1000; page++) {
+    // The screen (or the session) that asked is gone: no further page is asked for.
+    if (signal?.aborted) break
     const since = ((await db.syncState.get(key))?.value as string | undefined) ?? '0'
     const q = `scopes=${encodeURIComponent(scopes.join(','))}&limit=500&since=${encodeURIComponent(since)}`
     const answer = await get(`${PULL_PATH}?${q}`)
@@ -153,12 +160,19 @@ async function pullAll(db: OfflineDb, scopes: readonly string[], get: PullGet): 
 
 /**
  * Brings the device's copy of `scopes` up to date; a call during a pull waits for it and pulls again.
- * The cursor is kept per set of scopes: a user who may read a new resource gets its snapshot.
+ * The cursor is kept per set of scopes: a user who may read a new resource gets its snapshot. Once
+ * `signal` aborts (the user signed out, the screen closed), a waiting pull never starts and a running
+ * one asks for no further page.
  */
-export function pullResources(db: OfflineDb, scopes: readonly string[], get: PullGet): Promise<number> {
+export function pullResources(
+  db: OfflineDb,
+  scopes: readonly string[],
+  get: PullGet,
+  signal?: AbortSignal,
+): Promise<number> {
   if (scopes.length === 0) return Promise.resolve(0)
   const before = running.get(db) ?? Promise.resolve(0)
-  const next = before.catch(() => 0).then(() => pullAll(db, scopes, get))
+  const next = before.catch(() => 0).then(() => pullAll(db, scopes, get, signal))
   running.set(db, next)
   void next.finally(() => running.get(db) === next && running.delete(db)).catch(() => undefined)
   return next

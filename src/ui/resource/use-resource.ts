@@ -20,7 +20,7 @@ import {
 } from '../../offline/resources/resource-store'
 import { sortRowsInSlices, sortRowsNow } from './sort-rows'
 
-const pullGet = (path: string) => api.request(path, { schema: pullResponseSchema })
+const pullGet = (path: string, signal: AbortSignal) => api.request(path, { schema: pullResponseSchema, signal })
 
 /** Pulls every resource the user may read, now and whenever the network comes back. */
 export function usePulledResources(defs: readonly AnyResource[]): { pull: () => Promise<unknown> } {
@@ -30,19 +30,26 @@ export function usePulledResources(defs: readonly AnyResource[]): { pull: () => 
     () => [...new Set(defs.filter((d) => can(user.permissions, d.perms.read)).map((d) => d.name))].sort(),
     [defs, user.permissions],
   )
-  const pull = useCallback(
-    () =>
-      pullResources(db, scopes, pullGet).catch((e: unknown) => {
-        // Offline or the server is away: the device's copy stays on screen; the next trigger tries again.
-        console.warn('Resource pull failed', e)
-      }),
-    [db, scopes],
-  )
+  // Aborted when the screen closes or the session ends: a pull queued behind another never starts then.
+  const alive = useRef<AbortController | null>(null)
+  const pull = useCallback(() => {
+    const signal = alive.current?.signal
+    if (!signal || signal.aborted) return Promise.resolve(0)
+    return pullResources(db, scopes, (path) => pullGet(path, signal), signal).catch((e: unknown) => {
+      // Offline or the server is away: the device's copy stays on screen; the next trigger tries again.
+      if (!signal.aborted) console.warn('Resource pull failed', e)
+    })
+  }, [db, scopes])
   useEffect(() => {
+    const controller = new AbortController()
+    alive.current = controller
     void pull()
     const onOnline = () => void pull()
     window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
+    return () => {
+      controller.abort()
+      window.removeEventListener('online', onOnline)
+    }
   }, [pull])
   return { pull }
 }
