@@ -54,8 +54,8 @@ export const emptyActionBodySchema = z.object({}).strict().meta({ id: 'EmptyActi
 /**
  * The stock of a cart's product at the order's filial (its first warehouse by id): unexpired use units,
  * and the whole storage units they make — the cart's quantity is in storage units, so a line asking more
- * than `availableStorageUnits` warns. A shortfall never stops the order: it is written off as far as
- * the stock goes.
+ * than `availableStorageUnits` warns. Unless the stock forbids a sale beyond its balance (then
+ * finish-cart is refused), a shortfall never stops the order: it is written off as far as the stock goes.
  */
 export const cartProductStockSchema = z.object({
   productId: int4(),
@@ -70,6 +70,8 @@ export const updatedInfosResponseSchema = z
     state: text(),
     /** The warehouse the order's products are written off from; null when its filial has none. */
     warehouseId: int4().nullable(),
+    /** False when that stock refuses to finish a cart it does not cover («Дозволити продаж без залишку»). */
+    saleWithoutStock: z.boolean(),
     /** One row per product of the cart; empty when there is no warehouse. */
     productStock: z.array(cartProductStockSchema),
   })

@@ -73,18 +73,26 @@ export const stocks = defineResource({
     cityId: refId('Місто').nullable().optional(),
     filialId: refId('Філіал').nullable().optional(),
     groupId: refId('Група').nullable().optional(),
+    saleWithoutStock: flag(),
   },
   form: {
     name: { label: 'Назва' },
     cityId: { label: 'Місто', ref: 'cities' },
     filialId: { label: 'Філіал', ref: 'filials', help: 'Склад, з якого списують товари замовлень філіалу' },
     groupId: { label: 'Група', ref: 'warehouse-groups' },
+    saleWithoutStock: {
+      label: 'Дозволити продаж без залишку',
+      widget: 'checkbox',
+      initial: true,
+      help: 'Вимкнено — кошик з товаром, якого на складі філіалу не вистачає, не завершити',
+    },
   },
   columns: [
     { key: 'name', label: 'Назва' },
     { key: 'cityId', label: 'Місто', kind: 'ref', ref: 'cities' },
     { key: 'filialId', label: 'Філіал', kind: 'ref', ref: 'filials' },
     { key: 'groupId', label: 'Група', kind: 'ref', ref: 'warehouse-groups' },
+    { key: 'saleWithoutStock', label: 'Продаж без залишку', kind: 'boolean' },
   ],
   filters: [
     { key: 'q', kind: 'search', label: 'Пошук', fields: ['name'] },

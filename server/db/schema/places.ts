@@ -80,6 +80,8 @@ export const warehouses = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     filialId: integer('filial_id').references(() => filials.id),
     groupId: integer('group_id').references(() => warehouseGroups.id),
+    /** Whether an order may be finished with products this stock does not cover (the default). */
+    saleWithoutStock: boolean('sale_without_stock').notNull().default(true),
     ...editable,
   },
   (t) => [

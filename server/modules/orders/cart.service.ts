@@ -20,7 +20,7 @@ import { priceInfoOf } from './pricing-store'
 import { assertMayEdit, lockOrder, transition, visibleOrder } from './order-guard'
 import { orderView, type OrderRow } from './order-view'
 import type { AuthUser } from '../auth/auth.repo'
-import { cartProductStock, filialWarehouse } from '../warehouse/order-stock.service'
+import { cartProductStock, cartStockRefusals, filialStock } from '../warehouse/order-stock.service'
 
 /**
  * GET /api/v2/cart-get-updated-infos/{id}: today's price info of the stored cart, and the stock of its
@@ -30,12 +30,14 @@ export async function updatedInfos(db: Db, user: AuthUser, id: number, now: Date
   return db.transaction(async (tx) => {
     const row = await visibleOrder(tx, user, id)
     const priced = await priceOrder(tx, row, row.cartData, now)
-    const warehouseId = await filialWarehouse(tx, row.filialId)
+    const stock = await filialStock(tx, row.filialId)
+    const warehouseId = stock?.id ?? null
     return {
       priceInfo: priceInfoOf(row, row.cartData, priced, row.state),
       version: row.version,
       state: row.state,
       warehouseId,
+      saleWithoutStock: stock?.saleWithoutStock ?? true,
       productStock:
         warehouseId === null
           ? []
@@ -130,6 +132,12 @@ export async function finishCart(m: MutationScope, id: number, body: FinishCartB
       errors: {
         pay_from_insurance_company: ['Оплата страховою компанією можлива лише для замовлення зі страховою'],
       },
+    })
+  // A stock that does not sell beyond its balance refuses the cart before anything is written off.
+  const short = await cartStockRefusals(tx, { filialId: row.filialId, products: row.cartData.products }, now)
+  if (short.length > 0)
+    throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
+      errors: { cart: [`Недостатньо товару, продаж без залишку вимкнено: ${short.join('; ')}`] },
     })
   if (row.writeOffSumOfCashDeposit > 0)
     await writeOffCashDeposit(tx, {

@@ -13,7 +13,7 @@ import type { McOrder } from '../../../domain/orders/order.schema'
 import { queryRows } from '../../db/raw'
 import { products } from '../../db/schema/catalogue'
 import { orders } from '../../db/schema/orders'
-import { filials } from '../../db/schema/places'
+import { filials, warehouses } from '../../db/schema/places'
 import type { MutationScope } from '../../lib/mutation'
 import { dayFromToday as day, pieces, runAs } from '../../../tests/support/stock-fixtures'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
@@ -256,5 +256,49 @@ describe('the stock of a finished order', () => {
     expect(done.statusCode, done.body).toBe(200)
     expect(done.json<McOrder>().state).toBe('done')
     expect(await writeOffs(o.id)).toEqual([])
+  })
+
+  it('of a stock that forbids a sale beyond its balance: finish-cart is refused in words until the stock covers the cart', async () => {
+    const product = await freshProduct(2)
+    const o = await newOrder(t)
+    await setCart(t, o, { products: [{ id: product, quantity: 3 }] })
+    await confirmCart(t, o)
+    const before = await readOrder(t, o.id)
+    const warehouseId = await warehouseOf(before)
+    await receive(warehouseId, [{ productId: product, series: 'A', expiresOn: day(30), quantity: 4 }])
+    const [name] = await queryRows<{ name: string }>(
+      t.db.db,
+      sql`SELECT name FROM products WHERE id = ${product}`,
+    )
+    const strict = (on: boolean) =>
+      t.db.db.update(warehouses).set({ saleWithoutStock: !on }).where(eq(warehouses.id, warehouseId))
+    await strict(true)
+    try {
+      const infos = await callV2(t, 'cashier', 'GET', `/cart-get-updated-infos/${o.id}`)
+      expect(infos.json()).toMatchObject({
+        warehouseId,
+        saleWithoutStock: false,
+        productStock: [{ productId: product, available: 4, availableStorageUnits: 2 }],
+      })
+      const finish = () =>
+        callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}/finish-cart`, { payFromInsuranceCompany: false })
+      const refused = await finish()
+      expect(refused.statusCode).toBe(422)
+      const message = refused.json<{ errors: { cart: string[] } }>().errors.cart[0]
+      expect(message).toContain(`«${name!.name}»: на складі`)
+      expect(message).toContain('лише 2 уп, у кошику 3')
+      // Nothing changed: the order stays confirmed at its version.
+      const still = await readOrder(t, o.id)
+      expect({ state: still.state, version: still.version }).toEqual({
+        state: before.state,
+        version: before.version,
+      })
+      // Two more units arrive: the stock covers the cart and it finishes.
+      await receive(warehouseId, [{ productId: product, series: 'B', expiresOn: day(40), quantity: 2 }])
+      const finished = await finish()
+      expect(finished.statusCode, finished.body).toBe(200)
+    } finally {
+      await strict(false)
+    }
   })
 })

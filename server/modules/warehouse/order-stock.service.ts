@@ -162,14 +162,58 @@ export async function returnOrderStock(
  * several; null for a filial without one (its orders write nothing off).
  */
 export async function filialWarehouse(tx: Tx, filialId: number | null): Promise<number | null> {
+  return (await filialStock(tx, filialId))?.id ?? null
+}
+
+/** The filial's stock (its first), with whether it lets an order be finished beyond its balance. */
+export async function filialStock(
+  tx: Tx,
+  filialId: number | null,
+): Promise<{ id: number; name: string; saleWithoutStock: boolean } | null> {
   if (filialId === null) return null
   const [w] = await tx
-    .select({ id: warehouses.id })
+    .select({ id: warehouses.id, name: warehouses.name, saleWithoutStock: warehouses.saleWithoutStock })
     .from(warehouses)
     .where(eq(warehouses.filialId, filialId))
     .orderBy(asc(warehouses.id))
     .limit(1)
-  return w?.id ?? null
+  return w ?? null
+}
+
+/**
+ * What the filial's stock lacks for the cart's products (quantities in storage units), as the cart
+ * shows it — one sentence per product — when the stock does not allow a sale beyond its balance; empty
+ * when it does, when the filial has no stock, or when the stock covers every product. Nothing is
+ * reserved: the write-off when the order is done takes what the stock holds then (a shortfall recorded).
+ */
+export async function cartStockRefusals(
+  tx: Tx,
+  o: { filialId: number | null; products: { id: number; quantity: number }[] },
+  now: Date,
+): Promise<string[]> {
+  if (o.products.length === 0) return []
+  const stock = await filialStock(tx, o.filialId)
+  if (!stock || stock.saleWithoutStock) return []
+  const wanted = new Map<number, number>()
+  for (const p of o.products) wanted.set(p.id, (wanted.get(p.id) ?? 0) + p.quantity)
+  const ids = [...wanted.keys()].sort((a, b) => a - b)
+  const available = await availableStock(tx, stock.id, ids, now)
+  const per = await useUnitsPer(tx, ids)
+  const names = await productNames(tx, ids)
+  const refusals: string[] = []
+  for (const id of ids) {
+    if (!per.has(id)) continue
+    const units = Math.floor((available.get(id) ?? 0) / (per.get(id) ?? 1))
+    const need = wanted.get(id) ?? 0
+    if (units >= need) continue
+    const name = names.get(id) ?? `товар ${id}`
+    refusals.push(
+      units <= 0
+        ? `«${name}»: немає на складі «${stock.name}»`
+        : `«${name}»: на складі «${stock.name}» лише ${units} уп, у кошику ${need}`,
+    )
+  }
+  return refusals
 }
 
 /** Unexpired use units in stock per product at a warehouse (0 for a product it does not hold). */

@@ -7,6 +7,8 @@ export interface ProductStock {
 
 export interface CartStockAnswer {
   warehouseId: number | null
+  /** False: the stock refuses to finish a cart it does not cover. */
+  saleWithoutStock: boolean
   productStock: ProductStock[]
 }
 
@@ -20,6 +22,7 @@ export function stockWarning(
   const stock = answer.productStock.find((p) => p.productId === productId)
   if (!stock) return null
   if (stock.availableStorageUnits >= quantity) return null
-  if (stock.availableStorageUnits <= 0) return 'Немає на складі'
-  return `На складі лише ${stock.availableStorageUnits} уп`
+  const said =
+    stock.availableStorageUnits <= 0 ? 'Немає на складі' : `На складі лише ${stock.availableStorageUnits} уп`
+  return answer.saleWithoutStock ? said : `${said} — продаж без залишку вимкнено, оформлення не завершиться`
 }

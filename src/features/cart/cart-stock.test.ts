@@ -3,6 +3,7 @@ import { stockWarning, type CartStockAnswer } from './cart-stock-warning'
 
 const answer: CartStockAnswer = {
   warehouseId: 4,
+  saleWithoutStock: true,
   productStock: [
     { productId: 1, available: 35, availableStorageUnits: 3 },
     { productId: 2, available: 0, availableStorageUnits: 0 },
@@ -21,7 +22,17 @@ describe('the cart warns about stock', () => {
   })
   it('never warns without an answer, a stock, or a known product', () => {
     expect(stockWarning(null, 2, 1)).toBeNull()
-    expect(stockWarning({ warehouseId: null, productStock: [] }, 2, 1)).toBeNull()
+    expect(stockWarning({ warehouseId: null, saleWithoutStock: true, productStock: [] }, 2, 1)).toBeNull()
     expect(stockWarning(answer, 9, 1)).toBeNull()
+  })
+  it('says the cart will not finish when the stock forbids a sale beyond its balance', () => {
+    const strict = { ...answer, saleWithoutStock: false }
+    expect(stockWarning(strict, 1, 5)).toBe(
+      'На складі лише 3 уп — продаж без залишку вимкнено, оформлення не завершиться',
+    )
+    expect(stockWarning(strict, 2, 1)).toBe(
+      'Немає на складі — продаж без залишку вимкнено, оформлення не завершиться',
+    )
+    expect(stockWarning(strict, 1, 3)).toBeNull()
   })
 })

@@ -119,6 +119,7 @@ describe('applyResourcePull', () => {
 
 describe('pullResources', () => {
   const page = (cursor: string, hasMore: boolean) => ({
+    mode: 'changes' as const,
     cursor,
     hasMore,
     reset: false,

@@ -1,0 +1,1 @@
+ALTER TABLE "warehouses" ADD COLUMN "sale_without_stock" boolean DEFAULT true NOT NULL;
