@@ -16,7 +16,10 @@ import { kyivDay } from '../../../domain/time/kyiv'
 import { products } from '../../db/schema/catalogue'
 import { paymentTypes } from '../../db/schema/finance'
 import { filials } from '../../db/schema/places'
+import { onlinePayments } from '../../db/schema/online-payments'
 import { cashRegisters } from '../../db/schema/staff-users'
+import { applyReport } from '../online-payments/online-payments.repo'
+import { fiscaliseApproved } from '../online-payments/online-payments.service'
 import { startCheckboxStandIn, type CheckboxStandIn } from '../../integrations/checkbox/stand-in'
 import { pieces } from '../../../tests/support/stock-fixtures'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
@@ -296,5 +299,101 @@ describe('the cashbox report', () => {
       ['Марія Касирка', '№ 1', sold],
     ])
     expect(of('Картка', 'Без фіскального чека').map((r) => [r.shift, r.payments])).toEqual([['—', 1]])
+  })
+})
+
+describe('an approved online payment', () => {
+  /** A payment of the order's amount to pay, approved by the gateway's report. */
+  async function approveOnline(o: McOrder) {
+    const id = randomUUID()
+    const now = new Date()
+    await t.db.db.insert(onlinePayments).values({
+      id,
+      orderId: o.id,
+      provider: 'liqpay',
+      amount: o.toPay,
+      createdAt: now,
+      updatedAt: now,
+    })
+    const applied = await applyReport(
+      t.db.db,
+      {
+        reference: id,
+        status: 'approved',
+        providerStatus: 'success',
+        providerPaymentId: `lp-${id}`,
+        amount: o.toPay,
+        raw: {},
+      },
+      now,
+    )
+    expect(applied?.movedFrom).toBe('created')
+    await fiscaliseApproved({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, applied!)
+    return applied!
+  }
+
+  it('without an open shift keeps its sale receipt waiting, and «Фіскалізувати» sends it once a shift is open', async () => {
+    const o = await doneOrder('Готівка')
+    const sold = standReceipts('SELL').length
+    await approveOnline(o)
+    expect((await readOrder(t, o.id)).paymentStatus).toBe('paid')
+    const [waiting, ...more] = await receiptsOf(o)
+    expect(more).toEqual([])
+    expect(waiting).toMatchObject({
+      kind: 'sale',
+      state: 'pending',
+      paymentKind: 'cashless',
+      total: o.toPay,
+      registerName: 'Каса 1',
+      shiftSerial: null,
+      lastError: fiscalMessages.waitsForShift,
+    })
+    expect(standReceipts('SELL')).toHaveLength(sold)
+
+    await desk('open-shift')
+    const res = await callV2(
+      t,
+      'cashier',
+      'POST',
+      `/mc-orders/${o.id}/fiscal-receipts/${waiting!.id}/fiscalise`,
+      {},
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const mine = standReceipts('SELL').find((r) => r.id === waiting!.id)
+    expect(res.json<FiscalReceiptView>()).toMatchObject({
+      state: 'done',
+      fiscalCode: mine!.fiscalCode,
+      lastError: null,
+    })
+    expect(mine!.payments).toEqual([{ type: 'CASHLESS', value: o.toPay }])
+    // The order's own lines, since they make exactly the amount paid.
+    expect(res.json<FiscalReceiptView>().lines.map((l) => l.name)).toContain('Бахіли одноразові')
+
+    // Closed at the desk afterwards: paid already, no second sale.
+    expect((await close(o)).statusCode).toBe(200)
+    expect((await receiptsOf(o)).map((r) => r.kind)).toEqual(['sale'])
+    expect(standReceipts('SELL')).toHaveLength(sold + 1)
+  })
+
+  it('with a shift open is fiscalised at once, and a repeated approval makes nothing more', async () => {
+    const o = await doneOrder('Готівка')
+    const applied = await approveOnline(o)
+    const [receipt] = await receiptsOf(o)
+    expect(receipt).toMatchObject({ state: 'done', paymentKind: 'cashless', total: o.toPay, shiftSerial: 2 })
+    const again = await applyReport(
+      t.db.db,
+      {
+        reference: applied.payment.id,
+        status: 'approved',
+        providerStatus: 'success',
+        providerPaymentId: applied.payment.providerPaymentId,
+        amount: o.toPay,
+        raw: {},
+      },
+      new Date(),
+    )
+    expect(again?.movedFrom).toBeNull()
+    expect(await receiptsOf(o)).toHaveLength(1)
+    await desk('close-shift')
   })
 })

@@ -121,3 +121,13 @@ export async function orderReceipts(db: Db | Tx, orderId: number): Promise<Fisca
     fiscalisedAt: r.fiscalisedAt ? r.fiscalisedAt.toISOString() : null,
   }))
 }
+
+/** Whether order `orderId` has a sale receipt already (paid online, or closed as paid before). */
+export async function hasSale(db: Db | Tx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fiscalReceipts.id })
+    .from(fiscalReceipts)
+    .where(and(eq(fiscalReceipts.orderId, orderId), eq(fiscalReceipts.kind, 'sale')))
+    .limit(1)
+  return Boolean(row)
+}

@@ -11,7 +11,7 @@
  * a return receipt of the whole sale linked to it (`relatedReceiptId`), the same way.
  */
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { fiscalMessages, type FiscalReceiptView } from '../../../domain/cash-desk/fiscal-receipt.schema'
 import { receiptLines, receiptTotal } from '../../../domain/cash-desk/receipt-lines'
@@ -66,6 +66,8 @@ export async function planSale(db: Db | Tx, user: AuthUser, orderId: number): Pr
   const order = await readOrder(db, orderId)
   if (!order || order.state !== 'done' || order.paymentTypeId === null) return null
   if (!canSeeOrder(user.permissions, user.id, order)) return null
+  // Paid online already: its receipt was made when the gateway approved the payment.
+  if (await repo.hasSale(db, orderId)) return null
   const [type] = await db.select().from(paymentTypes).where(eq(paymentTypes.id, order.paymentTypeId))
   if (!type?.ppoRequired) return null
   const lines = receiptLines(order.priceInfo?.priceCalculation.lines ?? [])
@@ -104,6 +106,60 @@ export async function recordSale(tx: Tx, plan: SalePlan, userId: number, now: Da
   return id
 }
 
+/**
+ * The sale receipt of an approved online payment (issue 27 §5), stored in the payment's transaction: on
+ * a register of the order's filial — an open shift's, else the first active one, the receipt then
+ * waiting (pending, no shift) for «Фіскалізувати» once a shift is open —, paid cashless, with the
+ * order's lines when they make exactly the payment's amount, else one line for the amount. None when
+ * the filial has no register or the order has a sale receipt already. Answers the receipt's id.
+ */
+export async function recordOnlinePaymentSale(
+  tx: Tx,
+  payment: { orderId: number; amount: number; createdBy: number | null },
+  now: Date,
+): Promise<string | null> {
+  const order = await readOrder(tx, payment.orderId)
+  if (!order || order.filialId === null || (await repo.hasSale(tx, order.id))) return null
+  const registers = await tx
+    .select({ id: cashRegisters.id })
+    .from(cashRegisters)
+    .where(and(eq(cashRegisters.filialId, order.filialId), eq(cashRegisters.active, true)))
+    .orderBy(asc(cashRegisters.id))
+  if (registers.length === 0) return null
+  const ids = registers.map((r) => r.id)
+  const open = await repo.openShiftOn(tx, ids, payment.createdBy ?? 0)
+  const fromOrder = receiptLines(order.priceInfo?.priceCalculation.lines ?? [])
+  const lines =
+    receiptTotal(fromOrder) === payment.amount
+      ? fromOrder
+      : [
+          {
+            code: `order-${order.id}`,
+            name: `Оплата замовлення ${order.code}`,
+            price: payment.amount,
+            quantity: 1000,
+            discount: 0,
+          },
+        ]
+  const id = randomUUID()
+  await repo.insertReceipt(tx, {
+    id,
+    orderId: order.id,
+    kind: 'sale',
+    relatedReceiptId: null,
+    registerId: open?.registerId ?? ids[0]!,
+    shiftId: open?.shiftId ?? null,
+    paymentKind: 'cashless',
+    lines,
+    total: payment.amount,
+    state: 'pending',
+    lastError: open ? null : fiscalMessages.waitsForShift,
+    createdBy: payment.createdBy,
+    createdAt: now,
+  })
+  return id
+}
+
 /** The provider's answer as stored: done with its fiscal code, still pending, or refused. */
 function outcomeOf(r: FiscalReceipt, now: Date) {
   if (r.status === 'done')
@@ -125,7 +181,8 @@ function outcomeOf(r: FiscalReceipt, now: Date) {
  */
 export async function fiscalise(db: Db, now: () => Date, id: string): Promise<repo.ReceiptRow | undefined> {
   const receipt = await repo.receiptById(db, id)
-  if (!receipt || receipt.state === 'done') return receipt
+  // Done, or an online payment's receipt still waiting for a shift (retry gives it the open one).
+  if (!receipt || receipt.state === 'done' || receipt.shiftId === null) return receipt
   const [register] = await db.select().from(cashRegisters).where(eq(cashRegisters.id, receipt.registerId))
   if (!register) return receipt
   const provider = providerOf(register)

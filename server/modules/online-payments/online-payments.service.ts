@@ -28,6 +28,7 @@ import { createWayforpay } from '../../integrations/wayforpay/wayforpay'
 import { readSettingsRecord } from '../../lib/crud/settings-record-routes'
 import { notFound } from '../../lib/versioned'
 import type { AuthUser } from '../auth/auth.repo'
+import { fiscaliseOrder } from '../cash-desk/fiscal-receipts.service'
 import { assertMayEdit, visibleOrder } from '../orders/order-guard'
 import { readSystemModules } from '../settings/system-modules.repo'
 import { applyReport, paymentById, paymentsOfOrder, paymentView, type Applied } from './online-payments.repo'
@@ -153,7 +154,18 @@ export async function refreshPayment(
   }
   if (!report) return paymentView(row)
   const applied = await applyReport(ctx.db, report, ctx.now())
+  if (applied) await fiscaliseApproved(ctx, applied)
   return paymentView(applied?.payment ?? row)
+}
+
+/**
+ * A payment just approved: its sale receipt (stored with the approval) goes to the cash register's
+ * provider now, after the commit. The provider being away leaves the receipt pending for
+ * «Фіскалізувати»; nothing here undoes the payment.
+ */
+export async function fiscaliseApproved(ctx: PaymentsContext, applied: Applied): Promise<void> {
+  if (applied.movedFrom === null || applied.payment.status !== 'approved') return
+  await fiscaliseOrder(ctx.db, ctx.now, applied.payment.orderId)
 }
 
 export type CallbackOutcome =
@@ -173,5 +185,6 @@ export async function handleCallback(
   const now = ctx.now()
   const applied = await applyReport(ctx.db, report, now)
   if (!applied) return { kind: 'unknown' }
+  await fiscaliseApproved(ctx, applied)
   return { kind: 'applied', applied, answer: gateway.callbackAnswer(report, now) }
 }

@@ -1,18 +1,19 @@
 /**
  * What an online payment's outcome does to its order, in the same transaction as the payment's status
- * change. The hook point for the fiscal receipt of an online payment: the cash desk's receipt path
- * (issue 27 §3, built apart) is to be called from `onOnlinePaymentApproved` when merged; for now an
- * approved payment only marks the order paid. It never closes the order.
+ * change: an approved payment marks the order paid and stores its sale receipt (the cash desk's
+ * receipt path, sent to the provider after the commit). It never closes the order.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
+import { recordOnlinePaymentSale } from '../cash-desk/fiscal-receipts.service'
 import { onlinePayments } from '../../db/schema/online-payments'
 import { orders } from '../../db/schema/orders'
 
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect
 
-/** The payment was approved: its order's paymentStatus becomes paid. */
+/** The payment was approved: its order's paymentStatus becomes paid, and its sale receipt is stored. */
 export async function onOnlinePaymentApproved(tx: Tx, payment: OnlinePaymentRow): Promise<void> {
+  await recordOnlinePaymentSale(tx, payment, payment.approvedAt ?? new Date())
   await tx
     .update(orders)
     .set({ paymentStatus: 'paid', version: sql`${orders.version} + 1`, updatedAt: new Date() })

@@ -20,7 +20,8 @@ import {
 } from '../../offline/resources/resource-store'
 import { sortRowsInSlices, sortRowsNow } from './sort-rows'
 
-const pullGet = (path: string, signal: AbortSignal) => api.request(path, { schema: pullResponseSchema, signal })
+const pullGet = (path: string, signal: AbortSignal) =>
+  api.request(path, { schema: pullResponseSchema, signal })
 
 /** Pulls every resource the user may read, now and whenever the network comes back. */
 export function usePulledResources(defs: readonly AnyResource[]): { pull: () => Promise<unknown> } {
