@@ -375,7 +375,7 @@ describe('an approved online payment', () => {
     expect(standReceipts('SELL')).toHaveLength(sold + 1)
   })
 
-  it('with a shift open is fiscalised at once, and a repeated approval makes nothing more', async () => {
+  it('with a shift open is fiscalised at once, a repeated approval makes nothing more, and a refund returns it', async () => {
     const o = await doneOrder('Готівка')
     const applied = await approveOnline(o)
     const [receipt] = await receiptsOf(o)
@@ -394,6 +394,33 @@ describe('an approved online payment', () => {
     )
     expect(again?.movedFrom).toBeNull()
     expect(await receiptsOf(o)).toHaveLength(1)
+
+    // The gateway refunds it: a return receipt of the whole sale, linked to it, fiscalised at once.
+    const reversed = await applyReport(
+      t.db.db,
+      {
+        reference: applied.payment.id,
+        status: 'reversed',
+        providerStatus: 'reversed',
+        providerPaymentId: applied.payment.providerPaymentId,
+        amount: o.toPay,
+        raw: {},
+      },
+      new Date(),
+    )
+    expect(reversed?.movedFrom).toBe('approved')
+    await fiscaliseApproved({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
+    const [sale, ret, ...rest] = await receiptsOf(o)
+    expect(rest).toEqual([])
+    expect(ret).toMatchObject({
+      kind: 'return',
+      relatedReceiptId: sale!.id,
+      state: 'done',
+      paymentKind: 'cashless',
+      total: sale!.total,
+    })
+    expect(stand.register.receipts.get(ret!.id)).toMatchObject({ type: 'RETURN', relatedReceiptId: sale!.id })
+    expect((await readOrder(t, o.id)).paymentStatus).toBe('not_paid')
     await desk('close-shift')
   })
 })

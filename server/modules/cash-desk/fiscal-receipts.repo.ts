@@ -122,12 +122,16 @@ export async function orderReceipts(db: Db | Tx, orderId: number): Promise<Fisca
   }))
 }
 
-/** Whether order `orderId` has a sale receipt already (paid online, or closed as paid before). */
-export async function hasSale(db: Db | Tx, orderId: number): Promise<boolean> {
+/** The sale receipt of order `orderId` (one at most: paid online, or closed as paid at the desk). */
+export async function saleOf(db: Db | Tx, orderId: number): Promise<ReceiptRow | undefined> {
   const [row] = await db
-    .select({ id: fiscalReceipts.id })
+    .select()
     .from(fiscalReceipts)
     .where(and(eq(fiscalReceipts.orderId, orderId), eq(fiscalReceipts.kind, 'sale')))
     .limit(1)
-  return Boolean(row)
+  return row
 }
+
+/** Whether order `orderId` has a sale receipt already. */
+export const hasSale = async (db: Db | Tx, orderId: number): Promise<boolean> =>
+  (await saleOf(db, orderId)) !== undefined

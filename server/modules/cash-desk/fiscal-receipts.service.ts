@@ -160,6 +160,49 @@ export async function recordOnlinePaymentSale(
   return id
 }
 
+/**
+ * The return receipt of a reversed online payment whose sale receipt was fiscalised (issue 27 §5), stored
+ * in the reversal's transaction and sent after the commit: the whole sale back, linked to it, on an open
+ * shift of the filial's registers (the sale's first), else waiting for a shift like the sale did. None
+ * when the order has no cashless sale receipt, the sale is not fiscalised (nothing to give back yet: its
+ * «Повернення» is there once it is) or its return exists already. Answers the receipt's id.
+ */
+export async function recordOnlinePaymentReturn(
+  tx: Tx,
+  payment: { orderId: number; createdBy: number | null },
+  now: Date,
+): Promise<string | null> {
+  const sale = await repo.saleOf(tx, payment.orderId)
+  if (!sale || sale.paymentKind !== 'cashless' || sale.state !== 'done') return null
+  if (await repo.returnOf(tx, sale.id)) return null
+  const order = await readOrder(tx, payment.orderId)
+  const registers = order?.filialId
+    ? await tx
+        .select({ id: cashRegisters.id })
+        .from(cashRegisters)
+        .where(and(eq(cashRegisters.filialId, order.filialId), eq(cashRegisters.active, true)))
+    : []
+  const ids = [...new Set([sale.registerId, ...registers.map((r) => r.id)])]
+  const open = await repo.openShiftOn(tx, ids, payment.createdBy ?? 0, sale.registerId)
+  const id = randomUUID()
+  await repo.insertReceipt(tx, {
+    id,
+    orderId: payment.orderId,
+    kind: 'return',
+    relatedReceiptId: sale.id,
+    registerId: open?.registerId ?? sale.registerId,
+    shiftId: open?.shiftId ?? null,
+    paymentKind: sale.paymentKind,
+    lines: sale.lines,
+    total: sale.total,
+    state: 'pending',
+    lastError: open ? null : fiscalMessages.waitsForShift,
+    createdBy: payment.createdBy,
+    createdAt: now,
+  })
+  return id
+}
+
 /** The provider's answer as stored: done with its fiscal code, still pending, or refused. */
 function outcomeOf(r: FiscalReceipt, now: Date) {
   if (r.status === 'done')

@@ -159,12 +159,12 @@ export async function refreshPayment(
 }
 
 /**
- * A payment just approved: its sale receipt (stored with the approval) goes to the cash register's
- * provider now, after the commit. The provider being away leaves the receipt pending for
- * «Фіскалізувати»; nothing here undoes the payment.
+ * A payment just approved or reversed: its sale or return receipt (stored with the change) goes to the
+ * cash register's provider now, after the commit. The provider being away leaves the receipt pending
+ * for «Фіскалізувати»; nothing here undoes the payment.
  */
 export async function fiscaliseApproved(ctx: PaymentsContext, applied: Applied): Promise<void> {
-  if (applied.movedFrom === null || applied.payment.status !== 'approved') return
+  if (applied.movedFrom === null || !['approved', 'reversed'].includes(applied.payment.status)) return
   await fiscaliseOrder(ctx.db, ctx.now, applied.payment.orderId)
 }
 

@@ -1,11 +1,12 @@
 /**
  * What an online payment's outcome does to its order, in the same transaction as the payment's status
- * change: an approved payment marks the order paid and stores its sale receipt (the cash desk's
- * receipt path, sent to the provider after the commit). It never closes the order.
+ * change: an approved payment marks the order paid and stores its sale receipt, a reversed one its
+ * return receipt (the cash desk's receipt path, sent to the provider after the commit). It never closes
+ * the order.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { recordOnlinePaymentSale } from '../cash-desk/fiscal-receipts.service'
+import { recordOnlinePaymentReturn, recordOnlinePaymentSale } from '../cash-desk/fiscal-receipts.service'
 import { onlinePayments } from '../../db/schema/online-payments'
 import { orders } from '../../db/schema/orders'
 
@@ -22,9 +23,10 @@ export async function onOnlinePaymentApproved(tx: Tx, payment: OnlinePaymentRow)
 
 /**
  * An approved payment was reversed (refunded or voided): the order is no longer paid, unless another
- * of its online payments still stands approved.
+ * of its online payments still stands approved, and its fiscalised sale receipt gets its return receipt.
  */
 export async function onOnlinePaymentReversed(tx: Tx, payment: OnlinePaymentRow): Promise<void> {
+  await recordOnlinePaymentReturn(tx, payment, payment.updatedAt)
   await tx
     .update(orders)
     .set({ paymentStatus: 'not_paid', version: sql`${orders.version} + 1`, updatedAt: new Date() })
