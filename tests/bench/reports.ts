@@ -7,17 +7,12 @@
  *   BENCH_REPORT_ORDERS=1000000 BENCH_REPORT_RUNS=15 npx tsx tests/bench/reports.ts
  * Skipped (with a line saying so) when no PostgreSQL answers (TEST_DATABASE_URL / DATABASE_URL / local).
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { sql, type SQL } from 'drizzle-orm'
 import { periodInstants } from '../../domain/reports/report-period'
-import { openDb, type DbHandle } from '../../server/db/client'
-import { runMigrations } from '../../server/db/migrate'
+import type { DbHandle } from '../../server/db/client'
 import { queryRows } from '../../server/db/raw'
-import { seedDemoUsers } from '../../server/db/seed/users'
-import { seedReferences } from '../../server/db/seed/references'
 import { reportSources } from '../../server/modules/reports/report-sources'
-import { pgAdminUrl, pgReachable, withDatabase } from '../support/pg-url'
+import { withBenchDatabase } from './bench-database'
 
 export interface ReportsFigures {
   orders: number
@@ -72,18 +67,7 @@ export async function reportsBench({
   orders = Number(process.env.BENCH_REPORT_ORDERS ?? 1_000_000),
   runs = Number(process.env.BENCH_REPORT_RUNS ?? 15),
 } = {}): Promise<ReportsFigures | null> {
-  const admin = pgAdminUrl()
-  if (!(await pgReachable(admin))) return null
-  const name = `clinic_bench_reports_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  let handle: DbHandle | undefined
-  try {
-    handle = await openDb({ databaseUrl: withDatabase(admin, name), dataDir: 'memory://' })
-    await runMigrations(handle)
-    await seedDemoUsers(handle.db)
-    await seedReferences(handle.db)
+  return withBenchDatabase('reports', async (handle) => {
     const t0 = performance.now()
     await insertBenchOrders(handle, orders)
     await handle.db.execute(sql`ANALYZE orders`)
@@ -112,11 +96,7 @@ export async function reportsBench({
       })
     }
     return { orders, runs, cases: figures, seedSeconds }
-  } finally {
-    await handle?.close()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.end()
-  }
+  })
 }
 
 export function formatReports(f: ReportsFigures | null): string {

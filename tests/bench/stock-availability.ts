@@ -8,22 +8,17 @@
  *   BENCH_STOCK_MOVES=1000000 BENCH_STOCK_RUNS=15 npx tsx tests/bench/stock-availability.ts
  * Skipped (with a line saying so) when no PostgreSQL answers (TEST_DATABASE_URL / DATABASE_URL / local).
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { sql, type SQL } from 'drizzle-orm'
 import type { StockAvailabilityQuery } from '../../domain/warehouse/stock-document.schema'
-import { openDb, type DbHandle } from '../../server/db/client'
-import { runMigrations } from '../../server/db/migrate'
+import type { DbHandle } from '../../server/db/client'
 import { queryRows } from '../../server/db/raw'
-import { seedDemoUsers } from '../../server/db/seed/users'
-import { seedReferences } from '../../server/db/seed/references'
 import {
   availabilityCount,
   availabilityPage,
   ledgerBalances,
   orderedAvailability,
 } from '../../server/modules/warehouse/stock-availability.service'
-import { pgAdminUrl, pgReachable, withDatabase } from '../support/pg-url'
+import { withBenchDatabase } from './bench-database'
 
 export interface StockAvailabilityFigures {
   products: number
@@ -119,18 +114,7 @@ export async function stockAvailabilityBench({
   moves = Number(process.env.BENCH_STOCK_MOVES ?? 1_000_000),
   runs = Number(process.env.BENCH_STOCK_RUNS ?? 15),
 } = {}): Promise<StockAvailabilityFigures | null> {
-  const admin = pgAdminUrl()
-  if (!(await pgReachable(admin))) return null
-  const name = `clinic_bench_stock_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  let handle: DbHandle | undefined
-  try {
-    handle = await openDb({ databaseUrl: withDatabase(admin, name), dataDir: 'memory://' })
-    await runMigrations(handle)
-    await seedDemoUsers(handle.db)
-    await seedReferences(handle.db)
+  return withBenchDatabase('stock', async (handle) => {
     const t0 = performance.now()
     const batches = await insertWarehouse(handle, moves)
     const seedSeconds = (performance.now() - t0) / 1000
@@ -160,7 +144,7 @@ export async function stockAvailabilityBench({
       const ourCount = availabilityCount(null, q, today)
       // The baseline: every batch summed from its moves, every pair named and sorted, then the page cut.
       const ledgerPage = sql`${orderedAvailability(null, q, today, ledgerBalances)}
-        LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`
+      LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`
       const ledgerCount = availabilityCount(null, q, today, ledgerBalances)
       await timeRuns(handle, ourPage, ourCount, 2) // warm the cache
       const ours = await timeRuns(handle, ourPage, ourCount, runs)
@@ -186,11 +170,7 @@ export async function stockAvailabilityBench({
       seedSeconds,
       cases: figures,
     }
-  } finally {
-    await handle?.close()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.end()
-  }
+  })
 }
 
 export function formatStockAvailability(f: StockAvailabilityFigures | null): string {
