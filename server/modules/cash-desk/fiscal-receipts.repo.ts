@@ -135,3 +135,14 @@ export async function saleOf(db: Db | Tx, orderId: number): Promise<ReceiptRow |
 /** Whether order `orderId` has a sale receipt already. */
 export const hasSale = async (db: Db | Tx, orderId: number): Promise<boolean> =>
   (await saleOf(db, orderId)) !== undefined
+
+/** The active registers of filial `filialId`, by id (none for an order without a filial). */
+export async function filialRegisterIds(db: Db | Tx, filialId: number | null): Promise<number[]> {
+  if (filialId === null) return []
+  const rows = await db
+    .select({ id: cashRegisters.id })
+    .from(cashRegisters)
+    .where(and(eq(cashRegisters.filialId, filialId), eq(cashRegisters.active, true)))
+    .orderBy(asc(cashRegisters.id))
+  return rows.map((r) => r.id)
+}

@@ -11,7 +11,7 @@
  * a return receipt of the whole sale linked to it (`relatedReceiptId`), the same way.
  */
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { fiscalMessages, type FiscalReceiptView } from '../../../domain/cash-desk/fiscal-receipt.schema'
 import { receiptLines, receiptTotal } from '../../../domain/cash-desk/receipt-lines'
@@ -120,13 +120,8 @@ export async function recordOnlinePaymentSale(
 ): Promise<string | null> {
   const order = await readOrder(tx, payment.orderId)
   if (!order || order.filialId === null || (await repo.hasSale(tx, order.id))) return null
-  const registers = await tx
-    .select({ id: cashRegisters.id })
-    .from(cashRegisters)
-    .where(and(eq(cashRegisters.filialId, order.filialId), eq(cashRegisters.active, true)))
-    .orderBy(asc(cashRegisters.id))
-  if (registers.length === 0) return null
-  const ids = registers.map((r) => r.id)
+  const ids = await repo.filialRegisterIds(tx, order.filialId)
+  if (ids.length === 0) return null
   const open = await repo.openShiftOn(tx, ids, payment.createdBy ?? 0)
   const fromOrder = receiptLines(order.priceInfo?.priceCalculation.lines ?? [])
   const lines =
@@ -176,13 +171,7 @@ export async function recordOnlinePaymentReturn(
   if (!sale || sale.paymentKind !== 'cashless' || sale.state !== 'done') return null
   if (await repo.returnOf(tx, sale.id)) return null
   const order = await readOrder(tx, payment.orderId)
-  const registers = order?.filialId
-    ? await tx
-        .select({ id: cashRegisters.id })
-        .from(cashRegisters)
-        .where(and(eq(cashRegisters.filialId, order.filialId), eq(cashRegisters.active, true)))
-    : []
-  const ids = [...new Set([sale.registerId, ...registers.map((r) => r.id)])]
+  const ids = [...new Set([sale.registerId, ...(await repo.filialRegisterIds(tx, order?.filialId ?? null))])]
   const open = await repo.openShiftOn(tx, ids, payment.createdBy ?? 0, sale.registerId)
   const id = randomUUID()
   await repo.insertReceipt(tx, {
