@@ -19,7 +19,7 @@ import { filials } from '../../db/schema/places'
 import { onlinePayments } from '../../db/schema/online-payments'
 import { cashRegisters } from '../../db/schema/staff-users'
 import { applyReport } from '../online-payments/online-payments.repo'
-import { fiscaliseApproved } from '../online-payments/online-payments.service'
+import { fiscalisePaymentReceipts } from '../online-payments/online-payments.service'
 import { startCheckboxStandIn, type CheckboxStandIn } from '../../integrations/checkbox/stand-in'
 import { pieces } from '../../../tests/support/stock-fixtures'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
@@ -328,7 +328,7 @@ describe('an approved online payment', () => {
       now,
     )
     expect(applied?.movedFrom).toBe('created')
-    await fiscaliseApproved({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, applied!)
+    await fiscalisePaymentReceipts({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, applied!)
     return applied!
   }
 
@@ -409,7 +409,7 @@ describe('an approved online payment', () => {
       new Date(),
     )
     expect(reversed?.movedFrom).toBe('approved')
-    await fiscaliseApproved({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
+    await fiscalisePaymentReceipts({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
     const [sale, ret, ...rest] = await receiptsOf(o)
     expect(rest).toEqual([])
     expect(ret).toMatchObject({

@@ -154,7 +154,7 @@ export async function refreshPayment(
   }
   if (!report) return paymentView(row)
   const applied = await applyReport(ctx.db, report, ctx.now())
-  if (applied) await fiscaliseApproved(ctx, applied)
+  if (applied) await fiscalisePaymentReceipts(ctx, applied)
   return paymentView(applied?.payment ?? row)
 }
 
@@ -163,7 +163,7 @@ export async function refreshPayment(
  * cash register's provider now, after the commit. The provider being away leaves the receipt pending
  * for «Фіскалізувати»; nothing here undoes the payment.
  */
-export async function fiscaliseApproved(ctx: PaymentsContext, applied: Applied): Promise<void> {
+export async function fiscalisePaymentReceipts(ctx: PaymentsContext, applied: Applied): Promise<void> {
   if (applied.movedFrom === null || !['approved', 'reversed'].includes(applied.payment.status)) return
   await fiscaliseOrder(ctx.db, ctx.now, applied.payment.orderId)
 }
@@ -185,6 +185,6 @@ export async function handleCallback(
   const now = ctx.now()
   const applied = await applyReport(ctx.db, report, now)
   if (!applied) return { kind: 'unknown' }
-  await fiscaliseApproved(ctx, applied)
+  await fiscalisePaymentReceipts(ctx, applied)
   return { kind: 'applied', applied, answer: gateway.callbackAnswer(report, now) }
 }
