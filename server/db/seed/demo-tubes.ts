@@ -29,24 +29,37 @@ function tubeStateFor(state: string, nth: number, paid: boolean): TubeState {
 
 const path: TubeState[] = ['new', 'collected', 'sent', 'received']
 
-async function moveDemoTubes(tx: Tx, orderId: number, to: TubeState, userId: number | null, at: Date) {
+/**
+ * Moves an order's tubes along the way between their confirmation `at` and the seed's `now`: collected,
+ * sent and received within that span, never after `now` (a tube received in the future would miss a
+ * report of today, and its results, typed at `now`, would come before it).
+ */
+async function moveDemoTubes(
+  tx: Tx,
+  orderId: number,
+  to: TubeState,
+  userId: number | null,
+  at: Date,
+  now: Date,
+) {
   const reach = path.indexOf(to)
   if (reach <= 0) return
-  const minutes = (n: number) => new Date(at.getTime() + n * 60_000)
+  const span = Math.max(0, now.getTime() - at.getTime())
+  const share = (part: number) => new Date(at.getTime() + Math.floor(span * part))
   await tx
     .update(labTubes)
     .set({
       state: to,
-      collectedAt: minutes(10),
+      collectedAt: share(0.2),
       collectedBy: userId,
       ...(reach >= 2
         ? {
-            sentAt: minutes(40),
+            sentAt: share(0.5),
             sentBy: userId,
             handOverBatch: sql`md5(${`demo-batch-${orderId}`})::uuid`,
           }
         : {}),
-      ...(reach >= 3 ? { receivedAt: minutes(90), receivedBy: userId } : {}),
+      ...(reach >= 3 ? { receivedAt: share(0.9), receivedBy: userId } : {}),
       version: reach + 1,
     })
     .where(eq(labTubes.orderId, orderId))
@@ -88,7 +101,7 @@ export async function seedDemoTubes(db: Db, now = new Date()): Promise<void> {
       const nth = seen.get(row.state) ?? 0
       seen.set(row.state, nth + 1)
       const to = tubeStateFor(row.state, nth, row.paymentTypeId !== null)
-      await moveDemoTubes(tx, row.id, to, lab?.id ?? null, confirmedAt)
+      await moveDemoTubes(tx, row.id, to, lab?.id ?? null, confirmedAt, now)
     }
   })
 }
