@@ -15,13 +15,11 @@ import { discard, openItemsOf } from '../../offline/outbox'
 import { entityKey } from '../../offline/outbox-types'
 import { loadReference } from '../../offline/references/reference-loader'
 import { isApiError } from '../../lib/api/api-error'
-import type { OrderCartData } from '../../../domain/orders/cart.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { useOffline } from '../../offline/react/offline-context'
-import type { Outcome } from '../../shared/await-outcome'
 import { CartActions } from './cart-actions'
 import { CartLines } from './cart-lines'
-import { cartEditMode, depositsUsed, lineCount, samePayload, toCartInput } from './cart-model'
+import { cartEditMode, depositsUsed, lineCount } from './cart-model'
 import { CartPatient } from './cart-patient'
 import { CartPlace } from './cart-place'
 import { CartPricingFields } from './cart-pricing-fields'
@@ -35,52 +33,7 @@ import { orderWrites, type FieldErrors, type Run } from './order-writes'
 import { previewDifferences } from './preview/preview-diff'
 import { useCartPreview } from './preview/use-cart-preview'
 import { useCartChoices } from './use-cart-choices'
-
-export const CART_DEBOUNCE_MS = 400
-
-/**
- * The lines being edited: the newest edit until the order's own cart says the same (the outbox writes
- * the optimistic record a moment after the debounce), or until the server refuses it.
- */
-function useCartDraft(order: McOrder, save: (cart: OrderCartData) => Promise<Outcome>) {
-  // `waiting`: still inside the debounce (not written yet), so it is shown whatever the order says.
-  const [draft, setDraft] = useState<{ cart: OrderCartData; waiting: boolean } | null>(null)
-  const pending = useRef<{ cart: OrderCartData; timer: ReturnType<typeof setTimeout> } | null>(null)
-  const saveRef = useRef(save)
-  const stored = useRef(order.cartData)
-  useEffect(() => {
-    saveRef.current = save
-    stored.current = order.cartData
-  })
-
-  /** Writes the edit still in its debounce now; resolves once that write has its outcome. */
-  const flush = useCallback(async (): Promise<void> => {
-    const p = pending.current
-    if (!p) return
-    clearTimeout(p.timer)
-    pending.current = null
-    setDraft((d) => (d?.cart === p.cart ? { cart: p.cart, waiting: false } : d))
-    if (samePayload(toCartInput(p.cart), toCartInput(stored.current))) return
-    const out = await saveRef.current(p.cart)
-    // Landed (the order's own cart has it, and may already have moved on: a booking, say) or refused.
-    if (out.kind !== 'queued') setDraft((d) => (d?.cart === p.cart ? null : d))
-  }, [])
-  // Leaving the page within the debounce still writes the last edit: nothing typed is lost.
-  useEffect(() => () => void flush(), [flush])
-  // Written and now in the order's own cart: the draft has done its job.
-  if (draft && !draft.waiting && samePayload(toCartInput(draft.cart), toCartInput(order.cartData)))
-    setDraft(null)
-
-  const edit = useCallback(
-    (next: OrderCartData) => {
-      setDraft({ cart: next, waiting: true })
-      if (pending.current) clearTimeout(pending.current.timer)
-      pending.current = { cart: next, timer: setTimeout(() => void flush(), CART_DEBOUNCE_MS) }
-    },
-    [flush],
-  )
-  return { cart: draft?.cart ?? order.cartData, edit, flush }
-}
+import { useCartDraft } from './use-cart-draft'
 
 /** Writes of this order still on the device (queued, being sent, or refused). */
 function useOpenWrites(uuid: string): number {
