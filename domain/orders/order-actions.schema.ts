@@ -52,15 +52,18 @@ export const closeOrderBodySchema = z
 export const emptyActionBodySchema = z.object({}).strict().meta({ id: 'EmptyActionBody' })
 
 /**
- * The stock of a cart's product at the order's filial (its first warehouse by id): unexpired use units,
- * and the whole storage units they make — the cart's quantity is in storage units, so a line asking more
- * than `availableStorageUnits` warns. Unless the stock forbids a sale beyond its balance (then
+ * The stock of a cart's product at the order's filial (its first warehouse by id): unexpired use units
+ * less what the other open orders hold (`reserved`, until they are done), and the whole storage units
+ * that leaves free — the cart's quantity is in storage units, so a line asking more than
+ * `availableStorageUnits` warns. Unless the stock forbids a sale beyond its balance (then
  * finish-cart is refused), a shortfall never stops the order: it is written off as far as the stock goes.
  */
 export const cartProductStockSchema = z.object({
   productId: int4(),
   available: int4(),
   availableStorageUnits: int4(),
+  reserved: int4().describe('Use units the other open orders of the stock hold'),
+  reservedStorageUnits: int4().describe('The reserve in storage units, rounded up'),
 })
 
 export const updatedInfosResponseSchema = z

@@ -203,6 +203,13 @@ export const stockAvailabilityRowSchema = z.object({
   storageUnits: z.number().int().describe('Whole storage units in the balance'),
   remainder: z.number().int().describe('Use units left over the whole storage units'),
   balanceText: text().describe('E.g. «2 уп + 5 шт»'),
+  reserved: z
+    .number()
+    .int()
+    .describe('Use units the open orders of the stock’s filial hold until they are done'),
+  reservedText: text(),
+  available: z.number().int().describe('The balance less the reserve (below zero when the orders want more)'),
+  availableText: text(),
   minCount: int4().describe('Storage units'),
   belowMin: z.boolean().describe('The balance is below the minimum count'),
   nearestExpiry: text().nullable().describe('The earliest expiry among batches in stock'),

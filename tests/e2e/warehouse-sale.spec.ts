@@ -1,7 +1,8 @@
 /**
  * A product sold in a cart leaves the stock (issue 24 item 6): a registrar sells one pack of a product
- * the filial's stock holds, finishes the cart, the order is finished from the order list, and the
- * storekeeper's stock availability shows the balance one pack lower — as the server counts it. (Receiving
+ * the filial's stock holds, finishes the cart (the pack held in the stock's reserve while the order is
+ * open), the order is finished from the order list, and the storekeeper's stock availability shows the
+ * balance one pack lower and the reserve as before — as the server counts it. (Receiving
  * an invoice through the screens is the warehouse-documents journey.)
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -25,6 +26,8 @@ interface Row {
   storageUnits: number
   useUnitsPerStorageUnit: number
   balanceText: string
+  reserved: number
+  available: number
 }
 
 const rowOf = (page: Page, code: string) => page.locator('tbody tr').filter({ hasText: code })
@@ -59,7 +62,8 @@ test('a product sold in a cart and the order finished: the storekeeper sees the 
         `/api/v2/warehouse/stock-availability?warehouseId=${stock!.id}&productId=${productId}`,
       )
     ).data[0]
-  // A product of the cart's catalogue with at least one whole pack there; the last such, away from the
+  // A product of the cart's catalogue with at least one whole pack free there (not held by the open
+  // orders); the last such, away from the
   // first one the other cart journeys put in their carts.
   const offered = new Map(refs.data.refs.products.map((p) => [p.id, p.name]))
   const inStock = (
@@ -68,10 +72,11 @@ test('a product sold in a cart and the order finished: the storekeeper sees the 
       storeToken,
       `/api/v2/warehouse/stock-availability?warehouseId=${stock!.id}&inStock=true&perPage=100`,
     )
-  ).data.filter((r) => offered.has(r.productId) && r.storageUnits >= 1)
+  ).data.filter((r) => offered.has(r.productId) && r.available >= r.useUnitsPerStorageUnit)
   const product = inStock.at(-1)
   expect(product, 'the filial’s stock holds a product of the price list').toBeDefined()
   const before = product!.balance
+  const heldBefore = product!.reserved
   const name = offered.get(product!.productId)!
 
   const { cyr, lat } = uniqueSurname()
@@ -111,8 +116,10 @@ test('a product sold in a cart and the order finished: the storekeeper sees the 
     await page.getByRole('button', { name: 'Завершити оформлення' }).click()
     await expect(page.getByTestId('order-state')).toHaveText('Підтверджений')
     code = (await serverGet<{ code: string }>(request, token, `/api/v2/mc-orders/${orderId}`)).code
-    // Confirmed is not sold yet: nothing has left the stock.
-    expect((await availability(product!.productId))?.balance).toBe(before)
+    // Confirmed is not sold yet: nothing has left the stock, the order holds its pack in the reserve.
+    const held = await availability(product!.productId)
+    expect(held?.balance).toBe(before)
+    expect(held?.reserved).toBe(heldBefore + product!.useUnitsPerStorageUnit)
   })
 
   await test.step('the order is finished from the order list', async () => {
@@ -128,6 +135,8 @@ test('a product sold in a cart and the order finished: the storekeeper sees the 
     const after = before - product!.useUnitsPerStorageUnit
     const counted = await availability(product!.productId)
     expect(counted?.balance ?? 0).toBe(after)
+    // Done, the pack is written off and no longer held.
+    expect(counted?.reserved ?? 0).toBe(heldBefore)
     const storekeeper = await browser.newPage()
     try {
       await signIn(storekeeper, 'warehouse')

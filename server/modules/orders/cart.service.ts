@@ -46,6 +46,7 @@ export async function updatedInfos(db: Db, user: AuthUser, id: number, now: Date
               warehouseId,
               row.cartData.products.map((p) => p.id),
               now,
+              row.id,
             ),
     }
   })
@@ -134,7 +135,11 @@ export async function finishCart(m: MutationScope, id: number, body: FinishCartB
       },
     })
   // A stock that does not sell beyond its balance refuses the cart before anything is written off.
-  const short = await cartStockRefusals(tx, { filialId: row.filialId, products: row.cartData.products }, now)
+  const short = await cartStockRefusals(
+    tx,
+    { orderId: row.id, filialId: row.filialId, products: row.cartData.products },
+    now,
+  )
   if (short.length > 0)
     throw new DomainError('validation_failed', 422, errorMessages.validation_failed, {
       errors: { cart: [`Недостатньо товару, продаж без залишку вимкнено: ${short.join('; ')}`] },

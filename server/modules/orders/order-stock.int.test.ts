@@ -302,3 +302,75 @@ describe('the stock of a finished order', () => {
     }
   })
 })
+
+describe('the reserve of the open orders', () => {
+  it('holds what the finished carts want until their orders are done or cancelled, in the availability, the cart and its refusal', async () => {
+    const product = await freshProduct(10)
+    // An open order (cart finished, confirmed) wants 2 packs = 20 pieces of the 50 in stock.
+    const holder = await confirmedOrder([{ id: product, quantity: 2 }])
+    const warehouseId = await warehouseOf(holder)
+    await receive(warehouseId, [{ productId: product, series: 'R', expiresOn: day(30), quantity: 50 }])
+    const availability = async () => {
+      const res = await callV2(
+        t,
+        'admin',
+        'GET',
+        `/warehouse/stock-availability?productId=${product}&warehouseId=${warehouseId}`,
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      const [row] = res.json<{ data: { balance: number; reserved: number; available: number }[] }>().data
+      return { balance: row!.balance, reserved: row!.reserved, available: row!.available }
+    }
+    expect(await availability()).toEqual({ balance: 50, reserved: 20, available: 30 })
+
+    // A second order, placed («Оформити»), wants 4 packs: for it 3 are free, 2 held by the first order.
+    const o = await newOrder(t)
+    await setCart(t, o, { products: [{ id: product, quantity: 4 }] })
+    await confirmCart(t, o)
+    // Placed, it holds its packs too: the orders want 10 pieces more than the stock has.
+    expect(await availability()).toEqual({ balance: 50, reserved: 60, available: -10 })
+    const infos = await callV2(t, 'cashier', 'GET', `/cart-get-updated-infos/${o.id}`)
+    expect(infos.json()).toMatchObject({
+      warehouseId,
+      productStock: [
+        {
+          productId: product,
+          available: 30,
+          availableStorageUnits: 3,
+          reserved: 20,
+          reservedStorageUnits: 2,
+        },
+      ],
+    })
+    // An order's own cart is not a reserve against it: the first order sees the second's 40 pieces.
+    const own = await callV2(t, 'cashier', 'GET', `/cart-get-updated-infos/${holder.id}`)
+    expect(own.json()).toMatchObject({ productStock: [{ productId: product, available: 10, reserved: 40 }] })
+
+    const strict = (on: boolean) =>
+      t.db.db.update(warehouses).set({ saleWithoutStock: !on }).where(eq(warehouses.id, warehouseId))
+    await strict(true)
+    try {
+      const finish = () =>
+        callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}/finish-cart`, { payFromInsuranceCompany: false })
+      const refused = await finish()
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json<{ errors: { cart: string[] } }>().errors.cart[0]).toContain(
+        'вільно лише 3 уп (ще 2 уп у резерві інших замовлень), у кошику 4',
+      )
+      // The first order is cancelled: it holds nothing, and the second order's cart finishes.
+      const { id: reasonId } = (
+        await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM order_cancel_reasons ORDER BY id LIMIT 1`)
+      )[0]!
+      expect((await act(holder, 'cancel', randomUUID(), { reasonId })).statusCode).toBe(200)
+      expect(await availability()).toEqual({ balance: 50, reserved: 40, available: 10 })
+      const finished = await finish()
+      expect(finished.statusCode, finished.body).toBe(200)
+    } finally {
+      await strict(false)
+    }
+    // The second order holds its 4 packs until it is done; done, they are written off instead.
+    expect(await availability()).toEqual({ balance: 50, reserved: 40, available: 10 })
+    expect((await act(await readOrder(t, o.id), 'finish', randomUUID())).statusCode).toBe(200)
+    expect(await availability()).toEqual({ balance: 10, reserved: 0, available: 10 })
+  })
+})

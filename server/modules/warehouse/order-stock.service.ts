@@ -16,6 +16,7 @@ import { warehouses } from '../../db/schema/places'
 import { stockBalances, stockMoves, stockOrderWriteOffs, type StockShortfall } from '../../db/schema/stock'
 import * as ledger from './stock-ledger.repo'
 import { issue, productNames, reverseMoves } from './stock-posting'
+import { reserveKey, reservedStock } from './stock-reservations'
 
 export interface OrderWriteOff {
   orderId: number
@@ -183,12 +184,13 @@ export async function filialStock(
 /**
  * What the filial's stock lacks for the cart's products (quantities in storage units), as the cart
  * shows it — one sentence per product — when the stock does not allow a sale beyond its balance; empty
- * when it does, when the filial has no stock, or when the stock covers every product. Nothing is
- * reserved: the write-off when the order is done takes what the stock holds then (a shortfall recorded).
+ * when it does, when the filial has no stock, or when the stock covers every product. What the other
+ * open orders hold (stock-reservations.ts) is not free for this cart; the write-off when the order is
+ * done takes what the stock holds then (a shortfall recorded).
  */
 export async function cartStockRefusals(
   tx: Tx,
-  o: { filialId: number | null; products: { id: number; quantity: number }[] },
+  o: { orderId: number; filialId: number | null; products: { id: number; quantity: number }[] },
   now: Date,
 ): Promise<string[]> {
   if (o.products.length === 0) return []
@@ -197,20 +199,21 @@ export async function cartStockRefusals(
   const wanted = new Map<number, number>()
   for (const p of o.products) wanted.set(p.id, (wanted.get(p.id) ?? 0) + p.quantity)
   const ids = [...wanted.keys()].sort((a, b) => a - b)
-  const available = await availableStock(tx, stock.id, ids, now)
-  const per = await useUnitsPer(tx, ids)
+  const free = await cartProductStock(tx, stock.id, ids, now, o.orderId)
   const names = await productNames(tx, ids)
   const refusals: string[] = []
-  for (const id of ids) {
-    if (!per.has(id)) continue
-    const units = Math.floor((available.get(id) ?? 0) / (per.get(id) ?? 1))
-    const need = wanted.get(id) ?? 0
-    if (units >= need) continue
-    const name = names.get(id) ?? `товар ${id}`
+  for (const s of free) {
+    const need = wanted.get(s.productId) ?? 0
+    if (s.availableStorageUnits >= need) continue
+    const name = names.get(s.productId) ?? `товар ${s.productId}`
+    const held =
+      s.reservedStorageUnits > 0 ? ` (ще ${s.reservedStorageUnits} уп у резерві інших замовлень)` : ''
     refusals.push(
-      units <= 0
-        ? `«${name}»: немає на складі «${stock.name}»`
-        : `«${name}»: на складі «${stock.name}» лише ${units} уп, у кошику ${need}`,
+      s.availableStorageUnits <= 0
+        ? held
+          ? `«${name}»: на складі «${stock.name}» немає вільного${held}`
+          : `«${name}»: немає на складі «${stock.name}»`
+        : `«${name}»: на складі «${stock.name}» ${held ? 'вільно ' : ''}лише ${s.availableStorageUnits} уп${held}, у кошику ${need}`,
     )
   }
   return refusals
@@ -241,17 +244,36 @@ export async function availableStock(
   return result
 }
 
-/** Available stock of the cart's products, in use units and whole storage units, by product id. */
-export async function cartProductStock(tx: Tx, warehouseId: number, productIds: number[], now: Date) {
-  const available = await availableStock(tx, warehouseId, productIds, now)
-  const per = await useUnitsPer(tx, [...available.keys()])
-  return [...available.entries()]
+/**
+ * The cart's products at a warehouse, by product id: unexpired use units in stock less what the other
+ * open orders hold (`reserved`, in use units; the order `exceptOrderId` is the cart's own), and the whole
+ * storage units that leaves free. A product of no nomenclature unit is left out.
+ */
+export async function cartProductStock(
+  tx: Tx,
+  warehouseId: number,
+  productIds: number[],
+  now: Date,
+  exceptOrderId: number,
+) {
+  const inStock = await availableStock(tx, warehouseId, productIds, now)
+  const ids = [...inStock.keys()]
+  const per = await useUnitsPer(tx, ids)
+  const held = await reservedStock(tx, { warehouseIds: [warehouseId], productIds: ids, exceptOrderId })
+  return [...inStock.entries()]
+    .filter(([productId]) => per.has(productId))
     .sort(([a], [b]) => a - b)
-    .map(([productId, qty]) => ({
-      productId,
-      available: qty,
-      availableStorageUnits: Math.floor(qty / (per.get(productId) ?? 1)),
-    }))
+    .map(([productId, qty]) => {
+      const unit = per.get(productId) ?? 1
+      const reserved = held.get(reserveKey(warehouseId, productId)) ?? 0
+      return {
+        productId,
+        available: qty - reserved,
+        availableStorageUnits: Math.floor((qty - reserved) / unit),
+        reserved,
+        reservedStorageUnits: Math.ceil(reserved / unit),
+      }
+    })
 }
 
 /** Use units per storage unit of each product. */

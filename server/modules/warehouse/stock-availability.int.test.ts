@@ -184,6 +184,9 @@ describe('stock availability', () => {
       3,
       'шт',
       '3 шт',
+      // No open order holds any: nothing reserved, all available.
+      0,
+      3,
       '3 уп',
       'Так',
       ddmmyyyy(day(60)),
@@ -212,12 +215,14 @@ describe('stock availability', () => {
       'Залишок (од. використання)',
       'Одиниця використання',
       'Залишок',
+      'Резерв (од. використання)',
+      'Доступно (од. використання)',
       'Мінімальна кількість',
       'Нижче мінімуму',
       'Найближчий термін придатності',
       'Стан терміну',
     ])
-    expect(sheet.slice(1).map((r) => [r[0], r[5], r[7], r[9] ?? null])).toEqual([
+    expect(sheet.slice(1).map((r) => [r[0], r[5], r[9], r[11] ?? null])).toEqual([
       [`${tag} A`, '2 уп + 5 шт', 'Так', 'Закінчується термін'],
       [`${tag} B`, '7 шт', 'Ні', null],
       [`${tag} C`, '3 уп', 'Ні', null],

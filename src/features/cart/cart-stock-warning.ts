@@ -3,6 +3,9 @@ export interface ProductStock {
   productId: number
   available: number
   availableStorageUnits: number
+  /** Use units and storage units the other open orders hold (absent from an older server: none). */
+  reserved?: number
+  reservedStorageUnits?: number
 }
 
 export interface CartStockAnswer {
@@ -22,7 +25,13 @@ export function stockWarning(
   const stock = answer.productStock.find((p) => p.productId === productId)
   if (!stock) return null
   if (stock.availableStorageUnits >= quantity) return null
+  const held = stock.reservedStorageUnits ?? 0
+  const reserve = held > 0 ? ` (ще ${held} уп у резерві інших замовлень)` : ''
   const said =
-    stock.availableStorageUnits <= 0 ? 'Немає на складі' : `На складі лише ${stock.availableStorageUnits} уп`
+    stock.availableStorageUnits <= 0
+      ? held > 0
+        ? `Немає вільного на складі${reserve}`
+        : 'Немає на складі'
+      : `На складі ${held > 0 ? 'вільно ' : ''}лише ${stock.availableStorageUnits} уп${reserve}`
   return answer.saleWithoutStock ? said : `${said} — продаж без залишку вимкнено, оформлення не завершиться`
 }

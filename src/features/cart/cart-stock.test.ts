@@ -35,4 +35,16 @@ describe('the cart warns about stock', () => {
     )
     expect(stockWarning(strict, 1, 3)).toBeNull()
   })
+  it('says what the other open orders hold when they leave the line short', () => {
+    const held: CartStockAnswer = {
+      ...answer,
+      productStock: [
+        { productId: 1, available: 15, availableStorageUnits: 1, reserved: 20, reservedStorageUnits: 2 },
+        { productId: 2, available: -10, availableStorageUnits: -1, reserved: 10, reservedStorageUnits: 1 },
+      ],
+    }
+    expect(stockWarning(held, 1, 2)).toBe('На складі вільно лише 1 уп (ще 2 уп у резерві інших замовлень)')
+    expect(stockWarning(held, 1, 1)).toBeNull()
+    expect(stockWarning(held, 2, 1)).toBe('Немає вільного на складі (ще 1 уп у резерві інших замовлень)')
+  })
 })

@@ -45,6 +45,10 @@ const row = (over: Partial<StockAvailabilityRow>): StockAvailabilityRow => ({
   storageUnits: 2,
   remainder: 5,
   balanceText: '2 уп + 5 шт',
+  reserved: 0,
+  reservedText: '0 шт',
+  available: 25,
+  availableText: '2 уп + 5 шт',
   minCount: 3,
   belowMin: true,
   nearestExpiry: '2026-12-08',
@@ -59,7 +63,8 @@ const page = (data: StockAvailabilityRow[], total = data.length) => ({
 })
 
 const twoRows = page([
-  row({}),
+  // A pack held by an open order: 15 of the 25 pieces free.
+  row({ reserved: 10, reservedText: '1 уп', available: 15, availableText: '1 уп + 5 шт' }),
   row({
     productId: 2,
     productName: 'Шприц 5 мл',
@@ -71,6 +76,8 @@ const twoRows = page([
     useUnitsPerStorageUnit: 1,
     storageUnit: 'шт',
     balanceText: '7 шт',
+    available: 7,
+    availableText: '7 шт',
     minCount: 0,
     belowMin: false,
     nearestExpiry: '2026-01-02',
@@ -127,7 +134,7 @@ const listCalls = () =>
   get.mock.calls.map(([path]) => path).filter((p) => p.startsWith('/api/v2/warehouse/stock-availability?'))
 
 describe('the stock availability page', () => {
-  it('shows the balance in packs and pieces, below the minimum and the expiry in words', async () => {
+  it('shows the balance in packs and pieces, the reserve, below the minimum and the expiry in words', async () => {
     openPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Наявність товарів' })).toBeVisible()
     const rows = await screen.findAllByTestId('availability-row')
@@ -135,11 +142,17 @@ describe('the stock availability page', () => {
     const first = within(rows[0]!)
     expect(first.getByText('Бинт')).toBeVisible()
     expect(first.getByText('2 уп + 5 шт (25 шт)')).toBeVisible()
+    const cells = within(rows[0]!).getAllByRole('cell')
+    const header = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(cells[header.indexOf('Резерв')]).toHaveTextContent('1 уп')
+    expect(cells[header.indexOf('Доступно')]).toHaveTextContent('1 уп + 5 шт')
     expect(first.getByText('нижче мінімуму')).toBeVisible()
     expect(first.getByText('08.12.2026')).toBeVisible()
     expect(first.getByText('закінчується термін')).toBeVisible()
     const second = within(rows[1]!)
-    expect(second.getByText('7 шт')).toBeVisible()
+    // No reserve: everything in stock is available.
+    expect(second.getAllByText('7 шт')).toHaveLength(2)
+    expect(within(rows[1]!).getAllByRole('cell')[header.indexOf('Резерв')]).toHaveTextContent('—')
     expect(second.queryByText('нижче мінімуму')).toBeNull()
     expect(second.getByText('02.01.2026')).toBeVisible()
     expect(second.getByText('прострочено')).toBeVisible()

@@ -49,6 +49,23 @@ const columns: ColumnDef<StockAvailabilityRow>[] = [
         : r.balanceText,
   },
   {
+    id: 'reserved',
+    header: 'Резерв',
+    // What the open orders of the stock's filial hold until they are done (an answer kept on the device
+    // by an older version has no reserve: none shown).
+    cell: ({ row: { original: r } }) => (r.reserved > 0 ? r.reservedText : '—'),
+  },
+  {
+    id: 'available',
+    header: 'Доступно',
+    cell: ({ row: { original: r } }) =>
+      r.reserved > 0 ? (
+        <span className={cn(r.available < 0 && 'font-semibold text-red-800')}>{r.availableText}</span>
+      ) : (
+        r.balanceText
+      ),
+  },
+  {
     id: 'min',
     header: 'Мін. кількість',
     cell: ({ row: { original: r } }) => (

@@ -1,0 +1,57 @@
+/**
+ * What the open orders hold of a stock: the products of every order whose cart is finished and which is
+ * not done yet (cart confirmed, by the registrar or the client, confirmed, in reception) at its filial's
+ * stock (order-stock.service.ts's filialStock: the filial's first warehouse), in use units. The write-off
+ * takes them when the order is done and a cancelled order holds nothing, so the reserve is read from the
+ * orders themselves, never kept beside them: it cannot drift from what the orders say. Open orders are the
+ * few days' worth a clinic has not finished, read through orders_state_idx.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { queryRows } from '../../db/raw'
+import { and, inListIf } from '../reports/report-sql'
+
+/** The states of an order whose cart's products wait for the write-off (order-machine.ts: before done). */
+export const reservingStates = [
+  'cart_confirmed',
+  'cart_confirmed_by_client',
+  'confirmed',
+  'done_part',
+] as const
+
+export interface ReservedFilter {
+  /** Only these warehouses (null or undefined: every one). */
+  warehouseIds?: number[] | null
+  productIds?: number[]
+  /** Leaves this order out: its own cart is not a reserve against it. */
+  exceptOrderId?: number
+}
+
+/** `${warehouseId}:${productId}` — the key of reservedStock's map. */
+export const reserveKey = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`
+
+/** Use units the open orders hold per warehouse and product (absent: nothing reserved). */
+export async function reservedStock(db: Db | Tx, f: ReservedFilter = {}): Promise<Map<string, number>> {
+  if (f.warehouseIds?.length === 0 || f.productIds?.length === 0) return new Map()
+  const rows = await queryRows<{ warehouse_id: number; product_id: number; reserved: string }>(
+    db,
+    sql`SELECT fw.id AS warehouse_id, p.id AS product_id,
+          SUM((e.line->>'quantity')::bigint * p.use_units_per_storage_unit)::bigint AS reserved
+        FROM orders o
+        CROSS JOIN LATERAL (SELECT w.id FROM warehouses w WHERE w.filial_id = o.filial_id
+          ORDER BY w.id LIMIT 1) fw
+        CROSS JOIN LATERAL jsonb_array_elements(o.cart_data->'products') AS e(line)
+        JOIN products p ON p.id = (e.line->>'id')::int
+        WHERE ${and([
+          sql`o.state IN (${sql.join(
+            reservingStates.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+          f.exceptOrderId === undefined ? undefined : sql`o.id <> ${f.exceptOrderId}`,
+          inListIf(sql`fw.id`, f.warehouseIds ?? undefined),
+          inListIf(sql`p.id`, f.productIds),
+        ])}
+        GROUP BY fw.id, p.id`,
+  )
+  return new Map(rows.map((r) => [reserveKey(r.warehouse_id, r.product_id), Number(r.reserved)]))
+}
