@@ -2,6 +2,8 @@
  * The warehouse settings (spec 001 §2 warehouse group, §3 Nomenclature, Storage, Supplier, Unit): units,
  * stock categories, groups of stocks, stocks, suppliers and the nomenclature. The nomenclature is the
  * products table the cart sells from, so an edit here is what the next cart offers; money in kopiykas.
+ * An item may also be a material the services and lab tests use (so many use units each), written off
+ * with the order's goods when the order is done.
  */
 import { z } from 'zod'
 import { defineResource } from '../resources/define-resource'
@@ -13,6 +15,7 @@ import {
   optionalText,
   refId,
   requiredText,
+  rowList,
   wholeNumber,
 } from '../resources/resource-fields'
 
@@ -158,6 +161,20 @@ export const vatRates = [
   { value: '20', label: '20 %' },
 ] as const
 
+/** Refuses a row whose `key` repeats an earlier row's, on the repeated row. */
+const noRepeats =
+  <K extends string>(key: K, message: string) =>
+  (rows: ReadonlyArray<Record<K, number>>, ctx: z.RefinementCtx) => {
+    const seen = new Set<number>()
+    rows.forEach((r, i) => {
+      if (seen.has(r[key])) ctx.addIssue({ code: 'custom', message, path: [i, key] })
+      seen.add(r[key])
+    })
+  }
+
+/** Use units of the item one service or test takes. */
+const useQuantity = wholeNumber('Кількість, од. використання', 1, 100_000)
+
 /** Up to 10 000 000,00 грн, in kopiykas. */
 const MAX_PRICE = 1_000_000_000
 /** A markup in percent above this is a typing mistake. */
@@ -188,6 +205,24 @@ export const nomenclature = defineResource({
     daysToExpiration: wholeNumber('Днів до закінчення терміну', 0, 3650).nullable().optional(),
     seriesNumber: flag(),
     reportDisplay: flag(),
+    serviceUses: rowList(
+      'Використовують послуги',
+      { serviceId: refId('Послуга'), quantity: useQuantity },
+      {
+        max: 200,
+      },
+    )
+      .superRefine(noRepeats('serviceId', 'Ця послуга вже у списку'))
+      .default([]),
+    testUses: rowList(
+      'Використовують аналізи',
+      { mcTestId: refId('Аналіз'), quantity: useQuantity },
+      {
+        max: 200,
+      },
+    )
+      .superRefine(noRepeats('mcTestId', 'Цей аналіз уже у списку'))
+      .default([]),
   },
   form: {
     name: { label: 'Назва' },
@@ -224,6 +259,28 @@ export const nomenclature = defineResource({
     },
     seriesNumber: { label: 'Облік за серіями', widget: 'checkbox' },
     reportDisplay: { label: 'Показувати у звітах', widget: 'checkbox', initial: true },
+    serviceUses: {
+      label: 'Використовують послуги',
+      help: 'Матеріал, який послуга витрачає: скільки одиниць використання на одну послугу. Списується зі складу філіалу, коли замовлення виконано.',
+      rows: {
+        add: 'Додати послугу',
+        fields: {
+          serviceId: { label: 'Послуга', lookup: 'services' },
+          quantity: { label: 'Кількість, од. використання', widget: 'number', initial: 1 },
+        },
+      },
+    },
+    testUses: {
+      label: 'Використовують аналізи',
+      help: 'Матеріал, який аналіз витрачає (пробірка, голка…): скільки одиниць використання на один аналіз.',
+      rows: {
+        add: 'Додати аналіз',
+        fields: {
+          mcTestId: { label: 'Аналіз', lookup: 'mc-tests' },
+          quantity: { label: 'Кількість, од. використання', widget: 'number', initial: 1 },
+        },
+      },
+    },
   },
   columns: [
     { key: 'name', label: 'Назва' },

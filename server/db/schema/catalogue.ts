@@ -3,7 +3,17 @@
  * in a two-level category tree, and products (warehouse nomenclature). Money in integer kopiykas.
  */
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core'
 import { editable } from './columns'
 import { nomenclatureUnits, stockCategories } from './warehouse'
 
@@ -40,6 +50,9 @@ export const services = pgTable(
 )
 
 /** Warehouse nomenclature (spec 001 §3 Nomenclature) that can also be sold in the cart. */
+/** A service or test (`K`) using `quantity` use units of an item. */
+export type MaterialUse<K extends string> = Record<K, number> & { quantity: number }
+
 export const products = pgTable(
   'products',
   {
@@ -76,6 +89,12 @@ export const products = pgTable(
     seriesNumber: boolean('series_number').notNull().default(false),
     /** Shown in the warehouse reports. */
     reportDisplay: boolean('report_display').notNull().default(true),
+    /**
+     * The item as a material the services and lab tests use: use units per unit of each service or test,
+     * written off with the order's goods when it is done (server/modules/warehouse/order-stock.service.ts).
+     */
+    serviceUses: jsonb('service_uses').$type<MaterialUse<'serviceId'>[]>().notNull().default([]),
+    testUses: jsonb('test_uses').$type<MaterialUse<'mcTestId'>[]>().notNull().default([]),
     ...editable,
   },
   (t) => [

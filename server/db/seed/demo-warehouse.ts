@@ -64,3 +64,17 @@ export const demoProductStock: Record<string, DemoProductStock> = {
   'Пелюшки одноразові 60 × 90 см': { category: 'Витратні матеріали', minCount: 50, vat: 20 },
   'Бинт еластичний 1,5 м': { category: 'Товари для продажу', minCount: 5, vat: 7 },
 }
+
+/**
+ * Demo materials of services and lab tests (the nomenclature's «Використовують послуги / аналізи»), by
+ * product name: service codes and test codes, each using one use unit.
+ */
+export const demoMaterialUses: Record<string, { services?: string[]; tests?: string[] }> = {
+  'Шприц 5 мл': { services: ['P101'] },
+  'Шприц 10 мл': { services: ['P102'] },
+  'Система для вливання інфузійних розчинів': { services: ['P103'] },
+  'Катетер периферичний 22G': { services: ['P103'] },
+  'Бинт стерильний 7 × 14 см': { services: ['P104'] },
+  'Серветка спиртова': { services: ['P101', 'P102', 'P103'], tests: ['1001', '2001'] },
+  'Рукавички нітрилові (пара)': { services: ['P201', 'P202'] },
+}

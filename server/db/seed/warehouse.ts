@@ -1,15 +1,18 @@
 /**
  * Seeds the warehouse settings: units (before the products, which name them), then categories, groups of
- * stocks, suppliers, a stock for every filial without one, and the demo products' stock fields.
+ * stocks, suppliers, a stock for every filial without one, and the demo products' stock fields (with the
+ * materials the demo services and tests use).
  * Idempotent: dictionaries row by row on their name; a product is filled only while it has no category
  * and a stock only while it has no group, so a second run (or an administrator's edit) is left alone.
  */
-import { and, eq, isNull, notInArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm'
 import type { Tx } from '../client'
-import { products } from '../schema/catalogue'
+import { products, services } from '../schema/catalogue'
+import { mcTests } from '../schema/lab'
 import { filials, warehouses } from '../schema/places'
 import { nomenclatureUnits, stockCategories, suppliers, warehouseGroups } from '../schema/warehouse'
 import {
+  demoMaterialUses,
   demoNomenclatureUnits,
   demoProductStock,
   demoStockCategories,
@@ -58,9 +61,14 @@ async function seedProductStock(tx: Tx): Promise<void> {
     .select({ id: products.id, name: products.name, storageUnitId: products.storageUnitId })
     .from(products)
     .where(isNull(products.categoryId))
+  const codes = async (table: typeof services | typeof mcTests, wanted: string[]) =>
+    wanted.length === 0
+      ? []
+      : (await tx.select({ id: table.id }).from(table).where(inArray(table.code, wanted))).map((r) => r.id)
   for (const p of rows) {
     const d = demoProductStock[p.name]
     if (!d) continue
+    const uses = demoMaterialUses[p.name]
     await tx
       .update(products)
       .set({
@@ -72,6 +80,11 @@ async function seedProductStock(tx: Tx): Promise<void> {
         expiration: d.expiringDays !== undefined,
         daysToExpiration: d.expiringDays ?? null,
         seriesNumber: d.series ?? false,
+        serviceUses: (await codes(services, uses?.services ?? [])).map((serviceId) => ({
+          serviceId,
+          quantity: 1,
+        })),
+        testUses: (await codes(mcTests, uses?.tests ?? [])).map((mcTestId) => ({ mcTestId, quantity: 1 })),
       })
       .where(and(eq(products.id, p.id), isNull(products.categoryId)))
   }

@@ -72,6 +72,8 @@ export async function runAction(
       orderVersion: row.version + 1,
       filialId: row.filialId,
       products: row.cartData.products,
+      services: row.cartData.services,
+      tests: row.cartData.tests,
       userId: m.user.id,
       now,
     })

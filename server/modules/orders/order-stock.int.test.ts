@@ -19,7 +19,7 @@ import { dayFromToday as day, pieces, runAs } from '../../../tests/support/stock
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { writeOffFinishedOrder } from '../warehouse/order-stock.service'
 import { createDocument, signDocument } from '../warehouse/stock-documents.service'
-import { callV2, confirmCart, newOrder, readOrder, setCart } from './order-fixtures'
+import { callV2, confirmCart, demoServiceIds, newOrder, readOrder, setCart } from './order-fixtures'
 
 let t: TestApp
 let adminId: number
@@ -372,5 +372,81 @@ describe('the reserve of the open orders', () => {
     expect(await availability()).toEqual({ balance: 50, reserved: 40, available: 10 })
     expect((await act(await readOrder(t, o.id), 'finish', randomUUID())).statusCode).toBe(200)
     expect(await availability()).toEqual({ balance: 10, reserved: 0, available: 10 })
+  })
+})
+
+describe('the materials of services and tests', () => {
+  it('are held while the order is open and written off with it when done, as the nomenclature says each uses; the form refuses a repeated or unknown one', async () => {
+    const [service] = await demoServiceIds(t)
+    // A material in pieces: the service uses 1, test 1 uses 2 — set through the nomenclature resource.
+    const material = await freshProduct(1)
+    const res = await t.as('admin', {
+      method: 'GET',
+      url: `/api/settings/resources/nomenclature/${material}`,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { version } = res.json<{ version: number }>()
+    const save = (body: object) =>
+      t.as('admin', {
+        method: 'PATCH',
+        url: `/api/settings/resources/nomenclature/${material}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { version, ...body },
+      })
+    const repeated = await save({
+      testUses: [
+        { mcTestId: 1, quantity: 2 },
+        { mcTestId: 1, quantity: 3 },
+      ],
+    })
+    expect(repeated.statusCode).toBe(422)
+    expect(JSON.stringify(repeated.json())).toContain('Цей аналіз уже у списку')
+    const unknown = await save({ serviceUses: [{ serviceId: 2_000_000_000, quantity: 1 }] })
+    expect(unknown.statusCode).toBe(422)
+    expect(JSON.stringify(unknown.json())).toContain('Такої послуги немає')
+    const saved = await save({
+      serviceUses: [{ serviceId: service!, quantity: 1 }],
+      testUses: [{ mcTestId: 1, quantity: 2 }],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+
+    // An order with the service twice and test 1: 1 × 2 + 2 × 1 = 4 pieces; test 2 uses none.
+    const o = await newOrder(t)
+    const warehouseId = await warehouseOf(o)
+    await receive(warehouseId, [{ productId: material, series: 'M', expiresOn: day(90), quantity: 10 }])
+    const availability = async () => {
+      const r = await callV2(
+        t,
+        'admin',
+        'GET',
+        `/warehouse/stock-availability?productId=${material}&warehouseId=${warehouseId}`,
+      )
+      const [row] = r.json<{ data: { balance: number; reserved: number }[] }>().data
+      return { balance: row!.balance, reserved: row!.reserved }
+    }
+    // The other open orders of the filial with that service or test hold theirs already.
+    const { reserved: others } = await availability()
+    await setCart(t, o, {
+      services: [{ id: service!, quantity: 2, noSchedule: true }],
+      tests: [{ id: 1 }, { id: 2 }],
+    })
+    expect(await availability()).toEqual({ balance: 10, reserved: others })
+    await confirmCart(t, o)
+    expect(await availability()).toEqual({ balance: 10, reserved: others + 4 })
+    const finished = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}/finish-cart`, {
+      payFromInsuranceCompany: false,
+    })
+    expect(finished.statusCode, finished.body).toBe(200)
+    const done = await act(await readOrder(t, o.id), 'finish', randomUUID())
+    expect(done.statusCode, done.body).toBe(200)
+    expect(await balances(warehouseId, [material])).toEqual([{ product_id: material, series: 'M', qty: 6 }])
+    expect(await availability()).toEqual({ balance: 6, reserved: others })
+    // One move of this material (the demo's own materials of that service or test go beside it).
+    const [moves] = await queryRows<{ n: number }>(
+      t.db.db,
+      sql`SELECT count(*)::int AS n FROM stock_moves m JOIN stock_order_write_offs w ON w.id = m.write_off_id
+          WHERE w.order_id = ${o.id} AND m.product_id = ${material}`,
+    )
+    expect(moves!.n).toBe(1)
   })
 })

@@ -286,30 +286,77 @@ async function useUnitsPer(tx: Tx, ids: number[]): Promise<Map<number, number>> 
   return new Map(rows.map((r) => [r.id, r.per]))
 }
 
+/** A cart's lines as the write-off reads them: ids and quantities of its goods, services and tests. */
+export interface OrderCartLines {
+  /** Quantities in storage units. */
+  products: { id: number; quantity: number }[]
+  services?: { id: number; quantity: number }[]
+  tests?: { id: number; quantity: number }[]
+}
+
 /**
- * The write-off of an order becoming done: the products of its cart (quantity in storage units × use
- * units per storage unit) from its filial's stock, keyed by the version the order is done at. Null when
- * the filial has no stock or the cart no products. Materials are not written off: nothing links the
- * cart's collection materials or a service's or test's use to the nomenclature yet.
+ * The materials the cart's services and tests use (the nomenclature's «Використовують послуги / аналізи»),
+ * in use units per item: each line's quantity times the item's use per unit.
+ */
+export async function orderMaterials(tx: Tx, cart: OrderCartLines): Promise<Map<number, number>> {
+  const used = new Map<number, number>()
+  const services = cart.services ?? []
+  const tests = cart.tests ?? []
+  if (services.length === 0 && tests.length === 0) return used
+  const ids = (lines: { id: number }[]) =>
+    lines.length === 0
+      ? sql`NULL`
+      : sql.join(
+          [...new Set(lines.map((l) => l.id))].map((id) => sql`${id}`),
+          sql`, `,
+        )
+  const rows = await tx
+    .select({ id: products.id, serviceUses: products.serviceUses, testUses: products.testUses })
+    .from(products)
+    .where(
+      sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${products.serviceUses}) u
+                  WHERE (u->>'serviceId')::int IN (${ids(services)}))
+          OR EXISTS (SELECT 1 FROM jsonb_array_elements(${products.testUses}) u
+                  WHERE (u->>'mcTestId')::int IN (${ids(tests)}))`,
+    )
+  const add = (id: number, qty: number) => used.set(id, (used.get(id) ?? 0) + qty)
+  for (const p of rows) {
+    const perService = new Map(p.serviceUses.map((u) => [u.serviceId, u.quantity]))
+    const perTest = new Map(p.testUses.map((u) => [u.mcTestId, u.quantity]))
+    for (const l of services) add(p.id, (perService.get(l.id) ?? 0) * l.quantity)
+    for (const l of tests) add(p.id, (perTest.get(l.id) ?? 0) * l.quantity)
+  }
+  for (const [id, qty] of used) if (qty <= 0) used.delete(id)
+  return used
+}
+
+/**
+ * The write-off of an order becoming done: the goods of its cart (quantity in storage units × use units
+ * per storage unit) and the materials its services and tests use (orderMaterials), from its filial's
+ * stock, keyed by the version the order is done at. Null when the filial has no stock or the order
+ * takes nothing from it.
  */
 export async function writeOffFinishedOrder(
   tx: Tx,
-  o: {
+  o: OrderCartLines & {
     orderId: number
     orderVersion: number
     filialId: number | null
-    products: { id: number; quantity: number }[]
     userId: number | null
     now: Date
   },
 ): Promise<WriteOffResult | null> {
-  if (o.products.length === 0) return null
+  const materials = await orderMaterials(tx, o)
+  if (o.products.length === 0 && materials.size === 0) return null
   const warehouseId = await filialWarehouse(tx, o.filialId)
   if (warehouseId === null) return null
   const per = await useUnitsPer(tx, [...new Set(o.products.map((p) => p.id))])
-  const items = o.products
-    .filter((p) => per.has(p.id))
-    .map((p) => ({ productId: p.id, qty: p.quantity * (per.get(p.id) ?? 1) }))
+  const items = [
+    ...o.products
+      .filter((p) => per.has(p.id))
+      .map((p) => ({ productId: p.id, qty: p.quantity * (per.get(p.id) ?? 1) })),
+    ...[...materials].map(([productId, qty]) => ({ productId, qty })),
+  ]
   return writeOffOrderStock(tx, {
     orderId: o.orderId,
     orderVersion: o.orderVersion,
