@@ -12,22 +12,19 @@
 import { z } from 'zod'
 import { text } from '../api/scalars'
 import { defineResource } from '../resources/define-resource'
-import { decimal, refId, requiredText, rowList, wholeNumber } from '../resources/resource-fields'
+import {
+  decimal,
+  noRepeatedRows,
+  refId,
+  requiredText,
+  rowList,
+  wholeNumber,
+} from '../resources/resource-fields'
 import { FORMULA_MAX_LENGTH } from './formula'
 import { indicatorWidgetOptions, indicatorWidgets, templateIndicatorsRefinement } from './template-rules'
 
 const LIMIT = 1_000_000
 
-/** Refuses a row whose `key` repeats an earlier row's, on the repeated row. */
-const noRepeats =
-  <K extends string>(key: K, message: string) =>
-  (rows: ReadonlyArray<Record<K, number>>, ctx: z.RefinementCtx) => {
-    const seen = new Set<number>()
-    rows.forEach((r, i) => {
-      if (seen.has(r[key])) ctx.addIssue({ code: 'custom', message, path: [i, key] })
-      seen.add(r[key])
-    })
-  }
 const none = null
 
 export const pageFormats = [
@@ -76,10 +73,10 @@ export const protocolTemplates = defineResource({
     }).superRefine(templateIndicatorsRefinement),
     autoApproveMinutes: wholeNumber('Автозатвердження', 0, 10_080).nullable().default(none),
     services: rowList('Послуги', { serviceId: refId('Послуга') }, { max: 200 })
-      .superRefine(noRepeats('serviceId', 'Ця послуга вже у списку'))
+      .superRefine(noRepeatedRows('serviceId', 'Ця послуга вже у списку'))
       .default([]),
     mcTests: rowList('Аналізи', { mcTestId: refId('Аналіз') }, { max: 200 })
-      .superRefine(noRepeats('mcTestId', 'Цей аналіз уже у списку'))
+      .superRefine(noRepeatedRows('mcTestId', 'Цей аналіз уже у списку'))
       .default([]),
   },
   form: {

@@ -106,3 +106,17 @@ export const rowList = <S extends z.ZodRawShape>(
     .array(z.object(shape).strict(), { error: `«${label}»: очікується список рядків` })
     .min(min, minMessage ?? `«${label}»: щонайменше ${min}`)
     .max(max, `«${label}»: не більше ${max} рядків`)
+
+/**
+ * A rowList refinement: refuses a row whose `key` repeats an earlier row's, the message on the repeated
+ * row's field (e.g. a service listed twice).
+ */
+export const noRepeatedRows =
+  <K extends string>(key: K, message: string) =>
+  (rows: ReadonlyArray<Record<K, number>>, ctx: z.RefinementCtx) => {
+    const seen = new Set<number>()
+    rows.forEach((r, i) => {
+      if (seen.has(r[key])) ctx.addIssue({ code: 'custom', message, path: [i, key] })
+      seen.add(r[key])
+    })
+  }

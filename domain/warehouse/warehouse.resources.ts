@@ -11,6 +11,7 @@ import { defineNamedList } from '../resources/named-list'
 import {
   flag,
   money,
+  noRepeatedRows,
   optionalEmail,
   optionalText,
   refId,
@@ -161,17 +162,6 @@ export const vatRates = [
   { value: '20', label: '20 %' },
 ] as const
 
-/** Refuses a row whose `key` repeats an earlier row's, on the repeated row. */
-const noRepeats =
-  <K extends string>(key: K, message: string) =>
-  (rows: ReadonlyArray<Record<K, number>>, ctx: z.RefinementCtx) => {
-    const seen = new Set<number>()
-    rows.forEach((r, i) => {
-      if (seen.has(r[key])) ctx.addIssue({ code: 'custom', message, path: [i, key] })
-      seen.add(r[key])
-    })
-  }
-
 /** Use units of the item one service or test takes. */
 const useQuantity = wholeNumber('Кількість, од. використання', 1, 100_000)
 
@@ -212,7 +202,7 @@ export const nomenclature = defineResource({
         max: 200,
       },
     )
-      .superRefine(noRepeats('serviceId', 'Ця послуга вже у списку'))
+      .superRefine(noRepeatedRows('serviceId', 'Ця послуга вже у списку'))
       .default([]),
     testUses: rowList(
       'Використовують аналізи',
@@ -221,7 +211,7 @@ export const nomenclature = defineResource({
         max: 200,
       },
     )
-      .superRefine(noRepeats('mcTestId', 'Цей аналіз уже у списку'))
+      .superRefine(noRepeatedRows('mcTestId', 'Цей аналіз уже у списку'))
       .default([]),
   },
   form: {

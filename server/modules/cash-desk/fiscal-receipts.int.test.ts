@@ -423,4 +423,46 @@ describe('an approved online payment', () => {
     expect((await readOrder(t, o.id)).paymentStatus).toBe('not_paid')
     await desk('close-shift')
   })
+
+  it('refunded before its sale was fiscalised: the return waits for the sale, then both go in order', async () => {
+    const o = await doneOrder('Готівка')
+    const applied = await approveOnline(o)
+    const reversed = await applyReport(
+      t.db.db,
+      {
+        reference: applied.payment.id,
+        status: 'reversed',
+        providerStatus: 'reversed',
+        providerPaymentId: applied.payment.providerPaymentId,
+        amount: o.toPay,
+        raw: {},
+      },
+      new Date(),
+    )
+    expect(reversed?.movedFrom).toBe('approved')
+    await fiscalisePaymentReceipts({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
+    // No shift: both wait, nothing went to the register.
+    const [sale, ret, ...rest] = await receiptsOf(o)
+    expect(rest).toEqual([])
+    expect(sale).toMatchObject({ kind: 'sale', state: 'pending', lastError: fiscalMessages.waitsForShift })
+    expect(ret).toMatchObject({ kind: 'return', relatedReceiptId: sale!.id, state: 'pending' })
+    expect(stand.register.receipts.has(sale!.id)).toBe(false)
+
+    // A shift opens; «Фіскалізувати» on the return first: it waits for its sale, and says so.
+    await desk('open-shift')
+    const retry = (id: string) =>
+      callV2(t, 'cashier', 'POST', `/mc-orders/${o.id}/fiscal-receipts/${id}/fiscalise`, {})
+    const early = await retry(ret!.id)
+    expect(early.statusCode, early.body).toBe(200)
+    expect(early.json<FiscalReceiptView>()).toMatchObject({
+      state: 'pending',
+      lastError: fiscalMessages.waitsForSale,
+    })
+    expect(stand.register.receipts.has(ret!.id)).toBe(false)
+    // The sale, then the return: the register has both, the return linked to the sale.
+    expect((await retry(sale!.id)).json<FiscalReceiptView>()).toMatchObject({ state: 'done' })
+    expect((await retry(ret!.id)).json<FiscalReceiptView>()).toMatchObject({ state: 'done', lastError: null })
+    expect(stand.register.receipts.get(ret!.id)).toMatchObject({ type: 'RETURN', relatedReceiptId: sale!.id })
+    await desk('close-shift')
+  })
 })

@@ -57,10 +57,18 @@ export async function receiptById(db: Db | Tx, id: string): Promise<ReceiptRow |
 
 /** The order's receipts not yet fiscalised (pending; a failed one waits for «Фіскалізувати»). */
 export async function unfinished(db: Db | Tx, orderId: number): Promise<ReceiptRow[]> {
-  return db
-    .select()
-    .from(fiscalReceipts)
-    .where(and(eq(fiscalReceipts.orderId, orderId), eq(fiscalReceipts.state, 'pending')))
+  return (
+    db
+      .select()
+      .from(fiscalReceipts)
+      .where(and(eq(fiscalReceipts.orderId, orderId), eq(fiscalReceipts.state, 'pending')))
+      // Sales before their returns (a return waits for its sale), each in the order it was made.
+      .orderBy(
+        sql`${fiscalReceipts.relatedReceiptId} IS NOT NULL`,
+        asc(fiscalReceipts.createdAt),
+        asc(fiscalReceipts.id),
+      )
+  )
 }
 
 export async function returnOf(db: Db | Tx, saleId: string): Promise<ReceiptRow | undefined> {

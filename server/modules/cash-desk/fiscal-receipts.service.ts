@@ -156,11 +156,12 @@ export async function recordOnlinePaymentSale(
 }
 
 /**
- * The return receipt of a reversed online payment whose sale receipt was fiscalised (issue 27 §5), stored
- * in the reversal's transaction and sent after the commit: the whole sale back, linked to it, on an open
- * shift of the filial's registers (the sale's first), else waiting for a shift like the sale did. None
- * when the order has no cashless sale receipt, the sale is not fiscalised (nothing to give back yet: its
- * «Повернення» is there once it is) or its return exists already. Answers the receipt's id.
+ * The return receipt of a reversed online payment's sale receipt (issue 27 §5), stored in the reversal's
+ * transaction and sent after the commit: the whole sale back, linked to it, on an open shift of the
+ * filial's registers (the sale's first), else waiting for a shift like the sale did. A sale not
+ * fiscalised yet (waiting for a shift, or refused) gets it too, and the return waits until the sale has
+ * its fiscal number. None when the order has no cashless sale receipt or its return exists already.
+ * Answers the receipt's id.
  */
 export async function recordOnlinePaymentReturn(
   tx: Tx,
@@ -168,7 +169,9 @@ export async function recordOnlinePaymentReturn(
   now: Date,
 ): Promise<string | null> {
   const sale = await repo.saleOf(tx, payment.orderId)
-  if (!sale || sale.paymentKind !== 'cashless' || sale.state !== 'done') return null
+  // A sale not fiscalised yet gets its return too: the return waits until the sale is (fiscalise below),
+  // so a refund before the shift opened is never left as a sale alone.
+  if (!sale || sale.paymentKind !== 'cashless') return null
   if (await repo.returnOf(tx, sale.id)) return null
   const order = await readOrder(tx, payment.orderId)
   const ids = [...new Set([sale.registerId, ...(await repo.filialRegisterIds(tx, order?.filialId ?? null))])]
@@ -215,6 +218,14 @@ export async function fiscalise(db: Db, now: () => Date, id: string): Promise<re
   const receipt = await repo.receiptById(db, id)
   // Done, or an online payment's receipt still waiting for a shift (retry gives it the open one).
   if (!receipt || receipt.state === 'done' || receipt.shiftId === null) return receipt
+  // A return goes only after its sale has a fiscal number (the provider links it to that sale).
+  if (receipt.relatedReceiptId) {
+    const sale = await repo.receiptById(db, receipt.relatedReceiptId)
+    if (sale?.state !== 'done') {
+      await repo.recordOutcome(db, id, { state: 'pending', lastError: fiscalMessages.waitsForSale })
+      return repo.receiptById(db, id)
+    }
+  }
   const [register] = await db.select().from(cashRegisters).where(eq(cashRegisters.id, receipt.registerId))
   if (!register) return receipt
   const provider = providerOf(register)
