@@ -209,7 +209,10 @@ export function CartEditor({ order, rev }: { order: McOrder; rev: number }) {
       />
       <CartTotals order={order} priced={priced} differences={differences} />
       <CartTubes priced={priced} refs={choices.refs} />
-      {order.id !== 0 && order.state === 'payed_cash' && <CartReceipts orderId={order.id} />}
+      {/* Paid at the desk, or online by card (its receipt made when the gateway approves). */}
+      {order.id !== 0 && (order.state === 'payed_cash' || order.isOnlinePayment) && (
+        <CartReceipts orderId={order.id} />
+      )}
       {order.id !== 0 && cart.tests.length > 0 && resultsOpen(order) && (
         <ReleasedResults orderId={order.id} />
       )}

@@ -5,7 +5,7 @@
  * «Оновити статус». Shown nothing while the order is not saved on the server yet.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import {
   onlinePaymentListSchema,
@@ -18,6 +18,7 @@ import { api } from '../../lib/api/api'
 import { isApiError } from '../../lib/api/api-error'
 import { formatMoney } from '../../lib/format/money'
 import { useSignedInUser } from '../../lib/session/session-context'
+import { fiscalReceiptKeys } from '../../shared/orders/fiscal-receipts.api'
 import { useOnlineStatus } from '../../shared/use-online-status'
 import { Button } from '../../ui/button'
 
@@ -42,6 +43,12 @@ export function OnlinePaymentPanel({ order }: { order: McOrder }) {
     refetchInterval: (q) => (waiting(q.state.data?.data[0]) ? 10_000 : false),
   })
   const latest = payments.data?.data[0]
+  // An approval makes the payment's fiscal receipt and a refund its return: the receipts list reads again.
+  const status = latest?.status
+  useEffect(() => {
+    if (status === 'approved' || status === 'reversed')
+      void queryClient.invalidateQueries({ queryKey: fiscalReceiptKeys.ofOrder(order.id) })
+  }, [status, order.id, queryClient])
   const mayPay = mayEditOrder(user.permissions, user.id, order)
 
   const act = async (work: () => Promise<OnlinePayment>) => {

@@ -1,0 +1,164 @@
+/**
+ * A cashier's shift (issue 27's journey): the cashier opens a shift on the demo «Каса 1» (the Checkbox
+ * stand-in), closes an executed order paid in cash from the order list — the sale receipt's fiscal number
+ * said and listed on the order's page —, takes a card payment online through the LiqPay stand-in's
+ * checkout page — its cashless receipt fiscalised on the same shift —, then an X report and the Z report
+ * counting both sales.
+ */
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { createClientByApi, uniqueSurname } from './clients-support'
+import { cartDemo } from './cart-support'
+import { API, apiToken, serverGet, signIn } from './offline-support'
+
+async function call(request: APIRequestContext, token: string, method: string, path: string, data?: object) {
+  const res = await request.fetch(`${API}/api/v2${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    ...(data && { data }),
+  })
+  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true)
+  return res.json() as Promise<Record<string, unknown>>
+}
+
+interface Receipt {
+  kind: string
+  state: string
+  fiscalCode: string | null
+  paymentKind: string
+}
+
+test('a cashier opens a shift, takes a cash payment and a card payment online with their receipts, then X and Z', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const token = await apiToken(request, 'cashier')
+  const demo = await cartDemo(request, token)
+  const first = await serverGet<{ filial: { id: number; name: string }; servicePriceListId: number }>(
+    request,
+    token,
+    '/api/v2/mc-orders/1',
+  )
+  const refs = await serverGet<{ filterPaymentTypes: { key: number; value: string }[] }>(
+    request,
+    token,
+    `/mc-orders/reference-data?filialId=${first.filial.id}`,
+  )
+  const cash = refs.filterPaymentTypes.find((p) => p.value === 'Готівка')!.key
+  const { cyr } = uniqueSurname()
+  const client = await createClientByApi(request, token, {
+    surname: cyr,
+    name: 'Марта',
+    birthday: '1979-02-03',
+    phone: `38063${String(Date.now()).slice(-7)}`,
+    male: 'woman',
+  })
+
+  /** An order of the demo filial with the demo service, its cart finished (and done when `done`). */
+  async function order(fields: object, done: boolean) {
+    const created = await request.post(`${API}/mc-orders/create-new-from-zero`, {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    })
+    const { orderId } = (await created.json()) as { orderId: number }
+    await call(request, token, 'PATCH', `/mc-orders/${orderId}`, {
+      version: 1,
+      filialId: first.filial.id,
+      servicePriceListId: first.servicePriceListId,
+      crmClientId: client.id,
+    })
+    await call(request, token, 'POST', `/mc-orders/${orderId}/update-calculation`, {
+      services: [{ id: demo.service.id, noSchedule: true }],
+    })
+    // The payment after the cart: an order with a payment type is recalculated only after payment.
+    const priced = await serverGet<{ version: number }>(request, token, `/api/v2/mc-orders/${orderId}`)
+    await call(request, token, 'PATCH', `/mc-orders/${orderId}`, { version: priced.version, ...fields })
+    const { version } = await serverGet<{ version: number }>(request, token, `/api/v2/mc-orders/${orderId}`)
+    await call(request, token, 'PATCH', `/crm-orders/${orderId}`, {
+      version,
+      passportData: 'КВ 123456',
+      personalDataConsent: true,
+    })
+    await call(request, token, 'PATCH', `/check-carts/${orderId}`, { confirm: true })
+    await call(request, token, 'PATCH', `/mc-orders/${orderId}/finish-cart`, {
+      payFromInsuranceCompany: false,
+    })
+    if (done) await call(request, token, 'POST', `/mc-orders/${orderId}/finish`, {})
+    return serverGet<{ id: number; code: string; toPay: number }>(
+      request,
+      token,
+      `/api/v2/mc-orders/${orderId}`,
+    )
+  }
+  const receipts = async (orderId: number) =>
+    (await serverGet<{ data: Receipt[] }>(request, token, `/api/v2/mc-orders/${orderId}/fiscal-receipts`))
+      .data
+
+  await signIn(page, 'cashier')
+  const desk = page.getByRole('region', { name: 'Каса Каса 1' })
+
+  await test.step('the cashier opens a shift on «Каса 1»', async () => {
+    await page.goto('/cash-desk')
+    await expect(page.getByRole('heading', { level: 1, name: 'Касові зміни' })).toBeVisible()
+    await page.getByRole('button', { name: `${first.filial.name} — Каса 1`, exact: true }).click()
+    await desk.getByRole('button', { name: 'Відкрити зміну' }).click()
+    await expect(desk.getByRole('button', { name: 'X-звіт' })).toBeEnabled({ timeout: 30_000 })
+    await expect(desk.getByRole('button', { name: 'Відкрити зміну' })).toBeDisabled()
+  })
+
+  await test.step('a cash payment: the order closed from the list, its receipt fiscalised', async () => {
+    const paid = await order({ paymentTypeId: cash }, true)
+    await page.goto(`/mc-orders?code=${encodeURIComponent(paid.code)}`)
+    const row = page.locator('tbody tr').filter({ hasText: paid.code })
+    await row.getByRole('button', { name: `Дії ${paid.code}` }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Закрити' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Закрити замовлення' }).click()
+    await expect(row.locator('[data-tone]')).toHaveText('Виконано і оплачено')
+    await expect.poll(async () => (await receipts(paid.id)).map((r) => r.state)).toEqual(['done'])
+    const [sale] = await receipts(paid.id)
+    expect(sale).toMatchObject({ kind: 'sale', paymentKind: 'cash' })
+    await page.goto(`/mc-cart/${paid.id}`)
+    await expect(page.getByTestId('fiscal-receipt')).toContainText(`Чек продажу № ${sale!.fiscalCode}`)
+  })
+
+  await test.step('a card payment online through the gateway’s checkout page, fiscalised on the shift', async () => {
+    const online = await order({ isOnlinePayment: true }, false)
+    await page.goto(`/mc-cart/${online.id}`)
+    const panel = page.getByRole('region', { name: 'Онлайн-оплата карткою' })
+    await panel.getByRole('button', { name: 'Оплата онлайн' }).click()
+    const link = panel.getByLabel('Посилання на оплату')
+    await expect(link).toHaveValue(/^http/)
+    const checkout = await page.context().newPage()
+    try {
+      await checkout.goto(await link.inputValue())
+      await checkout.getByLabel('Номер картки').fill('4242 4242 4242 4242')
+      await checkout.getByRole('button', { name: 'Сплатити' }).click()
+      await expect(checkout.getByRole('heading', { name: 'Оплачено' })).toBeVisible()
+    } finally {
+      await checkout.close()
+    }
+    await expect
+      .poll(async () => (await receipts(online.id)).map((r) => [r.kind, r.paymentKind, r.state]), {
+        timeout: 20_000,
+      })
+      .toEqual([['sale', 'cashless', 'done']])
+    // The order's page learns it from the gateway's status, and lists the receipt then.
+    await panel.getByRole('button', { name: 'Оновити статус' }).click()
+    await expect(panel.getByTestId('online-payment-status')).toHaveText('Оплачено')
+    const [sale] = await receipts(online.id)
+    await expect(page.getByTestId('fiscal-receipt')).toContainText(`Чек продажу № ${sale!.fiscalCode}`)
+  })
+
+  await test.step('an X report, then the Z report closes the shift with both sales', async () => {
+    await page.goto('/cash-desk')
+    await page.getByRole('button', { name: `${first.filial.name} — Каса 1`, exact: true }).click()
+    await desk.getByRole('button', { name: 'X-звіт' }).click()
+    await expect(desk).toContainText(/Чеків продажу: \d+/)
+    const sales = async () => Number(/Чеків продажу: (\d+)/.exec(await desk.innerText())?.[1])
+    expect(await sales()).toBeGreaterThanOrEqual(2)
+    await desk.getByRole('button', { name: 'Закрити зміну (Z-звіт)' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Закрити зміну (Z-звіт)' }).click()
+    await expect(desk.getByRole('button', { name: 'Відкрити зміну' })).toBeEnabled({ timeout: 30_000 })
+    expect(await sales()).toBeGreaterThanOrEqual(2)
+  })
+})
