@@ -108,6 +108,7 @@ describe('bad input on every mutating route', () => {
     for (const g of mutating()) {
       const ex = routeExamples[`${g.method} ${g.url}`]!
       if (!ex.seedFirst) continue
+      await ex.prepare?.(t.db.db)
       const res = await send(ex, g.method, JSON.stringify(ex.body))
       expect([200, 201], `${g.method} ${g.url} seeded: ${res.body}`).toContain(res.statusCode)
     }
@@ -140,6 +141,7 @@ describe('bad input on every mutating route', () => {
         })
         body = { refreshToken: pair.json<{ refreshToken: string }>().refreshToken }
       }
+      await ex.prepare?.(t.db.db)
       const res = await send(ex, g.method, JSON.stringify(body))
       expect(res.statusCode, `${g.method} ${g.url}: ${res.body}`).toBe(ex.ok)
     }

@@ -3,6 +3,8 @@
  * test mutates each field of these (wrong type, missing, overlong, extra field, SQL and script
  * fragments); a new mutating route without an example fails that test, so no route escapes it.
  */
+import type { Db } from '../../server/db/client'
+
 export interface RouteExample {
   /** Demo login that may call the route. */
   as: string
@@ -21,6 +23,11 @@ export interface RouteExample {
    * text like any other, shown escaped, so the bad-input test does not expect them refused.
    */
   freeText?: boolean
+  /**
+   * Makes the valid body valid now, before it is sent: an example tied to the demo's day (today's queue)
+   * re-anchors its records to today when a run crossed Kyiv midnight after the database was seeded.
+   */
+  prepare?: (db: Db) => Promise<void>
 }
 
 const files = import.meta.glob<Record<string, RouteExample>>('./examples/*.ts', {
