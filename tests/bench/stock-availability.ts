@@ -18,6 +18,7 @@ import {
   ledgerBalances,
   orderedAvailability,
 } from '../../server/modules/warehouse/stock-availability.service'
+import { reservedStock } from '../../server/modules/warehouse/stock-reservations'
 import { withBenchDatabase } from './bench-database'
 
 export interface StockAvailabilityFigures {
@@ -35,6 +36,8 @@ export interface StockAvailabilityFigures {
     ledgerP50: number
     ledgerP95: number
   }>
+  /** The open orders' reserve read beside the page (stock-reservations.ts), over `orders` open orders. */
+  reserve: { orders: number; pageP50: number; pageP95: number; allP50: number; allP95: number }
 }
 
 const PRODUCTS = 5_000
@@ -91,6 +94,48 @@ export async function insertWarehouse(handle: DbHandle, moves: number): Promise<
   return batches
 }
 
+const OPEN_ORDERS = Number(process.env.BENCH_OPEN_ORDERS ?? 5_000)
+
+/**
+ * `count` open orders (confirmed, not done) spread over the bench stocks' filials, each cart with two bench
+ * items and a service that uses a bench item as its material: what the reserve reads on every page.
+ */
+export async function insertOpenOrders(handle: DbHandle, count: number): Promise<void> {
+  const db = handle.db
+  // The bench stocks are their filials' stocks (the first by id), so the open orders hold from them.
+  await db.execute(sql`UPDATE warehouses SET filial_id = NULL WHERE name NOT LIKE 'Бенч склад %'`)
+  await db.execute(sql`UPDATE products SET service_uses =
+      jsonb_build_array(jsonb_build_object('serviceId', (SELECT min(id) FROM services), 'quantity', 2))
+    WHERE name IN ('Бенч товар 00001', 'Бенч товар 00002')`)
+  await db.execute(sql`INSERT INTO orders (code, state, created_by, filial_id, cart_data)
+      SELECT 'БЕНЧ-' || g, 'confirmed', (SELECT min(id) FROM users), w.filial_id,
+        jsonb_build_object(
+          'services', jsonb_build_array(jsonb_build_object('id', (SELECT min(id) FROM services), 'quantity', 1)),
+          'tests', '[]'::jsonb, 'materials', '[]'::jsonb,
+          'products', jsonb_build_array(
+            jsonb_build_object('id', p1.id, 'quantity', 1 + g % 3),
+            jsonb_build_object('id', p2.id, 'quantity', 1)))
+      FROM generate_series(1, ${count}) g
+      CROSS JOIN LATERAL (SELECT filial_id FROM warehouses WHERE name LIKE 'Бенч склад %'
+        ORDER BY id OFFSET g % ${STOCKS} LIMIT 1) w
+      CROSS JOIN LATERAL (SELECT id FROM products WHERE name = 'Бенч товар ' || lpad((1 + g % ${PRODUCTS})::text, 5, '0')) p1
+      CROSS JOIN LATERAL (SELECT id FROM products
+        WHERE name = 'Бенч товар ' || lpad((1 + (g * 7) % ${PRODUCTS})::text, 5, '0')) p2`)
+  await db.execute(sql`ANALYZE orders`)
+}
+
+/** p50/p95 of `work` over `runs` runs (one warm-up first). */
+async function timeWork(work: () => Promise<unknown>, runs: number) {
+  await work()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    await work()
+    times.push(performance.now() - t0)
+  }
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) }
+}
+
 /** Times one page as the route reads it: its rows, then the pager's total. */
 async function timeRuns(handle: DbHandle, page: SQL, count: SQL, runs: number) {
   const times: number[] = []
@@ -117,6 +162,7 @@ export async function stockAvailabilityBench({
   return withBenchDatabase('stock', async (handle) => {
     const t0 = performance.now()
     const batches = await insertWarehouse(handle, moves)
+    await insertOpenOrders(handle, OPEN_ORDERS)
     const seedSeconds = (performance.now() - t0) / 1000
     const [moveCount] = await queryRows<{ n: number }>(
       handle.db,
@@ -161,7 +207,30 @@ export async function stockAvailabilityBench({
         ledgerP95: ledger.p95,
       })
     }
+    // The reserve beside the first page: the page's pairs, and the whole network's (what the export reads).
+    const [first] = cases
+    const rows = await queryRows<{ warehouse_id: number; product_id: number }>(
+      handle.db,
+      availabilityPage(null, first![1], today),
+    )
+    const pairs = {
+      warehouseIds: [...new Set(rows.map((r) => r.warehouse_id))],
+      productIds: [...new Set(rows.map((r) => r.product_id))],
+    }
+    const [open] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE state = 'confirmed'`,
+    )
+    const ofPage = await timeWork(() => reservedStock(handle.db, pairs), runs)
+    const ofAll = await timeWork(() => reservedStock(handle.db, {}), runs)
     return {
+      reserve: {
+        orders: open?.n ?? 0,
+        pageP50: ofPage.p50,
+        pageP95: ofPage.p95,
+        allP50: ofAll.p50,
+        allP95: ofAll.p95,
+      },
       products: PRODUCTS,
       stocks: STOCKS,
       batches,
@@ -182,6 +251,7 @@ export function formatStockAvailability(f: StockAvailabilityFigures | null): str
       (c) =>
         `  ${c.name} (${c.total.toLocaleString('en')} rows in all): p50 ${ms(c.p50)}, p95 ${ms(c.p95)}; summed from the ledger p50 ${ms(c.ledgerP50)}, p95 ${ms(c.ledgerP95)}`,
     ),
+    `  the open orders' reserve (${f.reserve.orders.toLocaleString('en')} open orders) read beside the first page: p50 ${ms(f.reserve.pageP50)}, p95 ${ms(f.reserve.pageP95)}; the whole network's (the export) p50 ${ms(f.reserve.allP50)}, p95 ${ms(f.reserve.allP95)} — beside the page itself above`,
   ].join('\n')
 }
 

@@ -31,23 +31,26 @@ export interface ReservedFilter {
 /** `${warehouseId}:${productId}` — the key of reservedStock's map. */
 export const reserveKey = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`
 
-/** The uses of materials by the lines of an open order's cart `kind` (services or tests), by `key`. */
-const materialWants = (
-  kind: 'services' | 'tests',
-  usesColumn: 'service_uses' | 'test_uses',
-  keyName: 'serviceId' | 'mcTestId',
-) => {
+/**
+ * The nomenclature's uses by services or tests, one row per (item, service or test): read once per query
+ * from the few items that have any, then joined to the open orders' lines by id (a hash join, not a
+ * containment test of every item against every line).
+ */
+const usesOf = (usesColumn: 'service_uses' | 'test_uses', keyName: 'serviceId' | 'mcTestId') => {
   // Constants of this module, never input: spelled into the text as a column and a jsonb key.
   const uses = sql.raw(`p.${usesColumn}`)
   const key = sql.raw(`'${keyName}'`)
-  return sql`SELECT o.warehouse_id, p.id AS product_id,
-        (u.use->>'quantity')::bigint * coalesce((e.line->>'quantity')::bigint, 1) AS qty
+  return sql`SELECT p.id AS product_id, (u.use->>${key})::int AS line_id, (u.use->>'quantity')::bigint AS per
+      FROM products p CROSS JOIN LATERAL jsonb_array_elements(${uses}) AS u(use)
+      WHERE ${uses} <> '[]'::jsonb`
+}
+
+/** What the lines of the open orders' cart `kind` take of the materials in `uses` (a CTE of usesOf). */
+const materialWants = (kind: 'services' | 'tests', uses: 'service_uses' | 'test_uses') =>
+  sql`SELECT o.warehouse_id, m.product_id, m.per * coalesce((e.line->>'quantity')::bigint, 1) AS qty
       FROM open o
       CROSS JOIN LATERAL jsonb_array_elements(o.cart_data->${sql.raw(`'${kind}'`)}) AS e(line)
-      JOIN products p ON ${uses} @> jsonb_build_array(jsonb_build_object(${key}, (e.line->>'id')::int))
-      CROSS JOIN LATERAL jsonb_array_elements(${uses}) AS u(use)
-      WHERE (u.use->>${key})::int = (e.line->>'id')::int`
-}
+      JOIN ${sql.raw(uses)} m ON m.line_id = (e.line->>'id')::int`
 
 /**
  * Use units the open orders hold per warehouse and product (absent: nothing reserved): the goods of their
@@ -70,14 +73,16 @@ export async function reservedStock(db: Db | Tx, f: ReservedFilter = {}): Promis
             f.exceptOrderId === undefined ? undefined : sql`o.id <> ${f.exceptOrderId}`,
             inListIf(sql`fw.id`, f.warehouseIds ?? undefined),
           ])}
+        ), service_uses AS (${usesOf('service_uses', 'serviceId')}
+        ), test_uses AS (${usesOf('test_uses', 'mcTestId')}
         ), wants AS (
           SELECT o.warehouse_id, p.id AS product_id,
             (e.line->>'quantity')::bigint * p.use_units_per_storage_unit AS qty
           FROM open o
           CROSS JOIN LATERAL jsonb_array_elements(o.cart_data->'products') AS e(line)
           JOIN products p ON p.id = (e.line->>'id')::int
-          UNION ALL ${materialWants('services', 'service_uses', 'serviceId')}
-          UNION ALL ${materialWants('tests', 'test_uses', 'mcTestId')}
+          UNION ALL ${materialWants('services', 'service_uses')}
+          UNION ALL ${materialWants('tests', 'test_uses')}
         )
         SELECT warehouse_id, product_id, SUM(qty)::bigint AS reserved
         FROM wants
