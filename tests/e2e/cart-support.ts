@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { kyivDay } from '../../domain/time/kyiv'
-import { serverGet } from './offline-support'
+import { API, serverCall, serverGet } from './offline-support'
 
 export interface CartDemo {
   cityName: string
@@ -122,4 +122,48 @@ export async function choosePlace(page: Page, demo: CartDemo): Promise<void> {
     await pick.click()
     await expect(pick).toBeHidden()
   }
+}
+
+/**
+ * A journey's order made through the API: demo order 1's filial and service price list, the client,
+ * `services` priced, then `payment` (a payment type, online payment — set once the cart is priced, as an
+ * order with a payment is recalculated only after payment), the passport and consent, placed and its cart
+ * finished (confirmed).
+ */
+export async function confirmedOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  o: { clientId: number; services: object[]; payment?: object },
+): Promise<{ id: number; code: string; toPay: number }> {
+  const created = await request.post(`${API}/mc-orders/create-new-from-zero`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+  })
+  expect(created.ok(), `create-new-from-zero answered ${created.status()}`).toBe(true)
+  const { orderId } = (await created.json()) as { orderId: number }
+  const first = await serverGet<DemoOrder>(request, token, '/api/v2/mc-orders/1')
+  const read = () => serverGet<{ version: number }>(request, token, `/api/v2/mc-orders/${orderId}`)
+  await serverCall(request, token, 'PATCH', `/mc-orders/${orderId}`, {
+    version: 1,
+    filialId: first.filial.id,
+    servicePriceListId: first.servicePriceListId,
+    crmClientId: o.clientId,
+  })
+  await serverCall(request, token, 'POST', `/mc-orders/${orderId}/update-calculation`, {
+    services: o.services,
+  })
+  if (o.payment)
+    await serverCall(request, token, 'PATCH', `/mc-orders/${orderId}`, {
+      version: (await read()).version,
+      ...o.payment,
+    })
+  await serverCall(request, token, 'PATCH', `/crm-orders/${orderId}`, {
+    version: (await read()).version,
+    passportData: 'КВ 654321',
+    personalDataConsent: true,
+  })
+  await serverCall(request, token, 'PATCH', `/check-carts/${orderId}`, { confirm: true })
+  await serverCall(request, token, 'PATCH', `/mc-orders/${orderId}/finish-cart`, {
+    payFromInsuranceCompany: false,
+  })
+  return serverGet(request, token, `/api/v2/mc-orders/${orderId}`)
 }

@@ -5,21 +5,10 @@
  * checkout page — its cashless receipt fiscalised on the same shift —, then an X report and the Z report
  * counting both sales.
  */
-import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createClientByApi, uniqueSurname } from './clients-support'
-import { cartDemo } from './cart-support'
-import { API, apiToken, serverGet, signIn } from './offline-support'
-
-async function call(request: APIRequestContext, token: string, method: string, path: string, data?: object) {
-  const res = await request.fetch(`${API}/api/v2${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    ...(data && { data }),
-  })
-  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true)
-  return res.json() as Promise<Record<string, unknown>>
-}
+import { cartDemo, confirmedOrderByApi } from './cart-support'
+import { apiToken, serverCall, serverGet, signIn } from './offline-support'
 
 interface Receipt {
   kind: string
@@ -35,7 +24,7 @@ test('a cashier opens a shift, takes a cash payment and a card payment online wi
   test.setTimeout(150_000)
   const token = await apiToken(request, 'cashier')
   const demo = await cartDemo(request, token)
-  const first = await serverGet<{ filial: { id: number; name: string }; servicePriceListId: number }>(
+  const first = await serverGet<{ filial: { id: number; name: string } }>(
     request,
     token,
     '/api/v2/mc-orders/1',
@@ -55,40 +44,15 @@ test('a cashier opens a shift, takes a cash payment and a card payment online wi
     male: 'woman',
   })
 
-  /** An order of the demo filial with the demo service, its cart finished (and done when `done`). */
-  async function order(fields: object, done: boolean) {
-    const created = await request.post(`${API}/mc-orders/create-new-from-zero`, {
-      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    })
-    const { orderId } = (await created.json()) as { orderId: number }
-    await call(request, token, 'PATCH', `/mc-orders/${orderId}`, {
-      version: 1,
-      filialId: first.filial.id,
-      servicePriceListId: first.servicePriceListId,
-      crmClientId: client.id,
-    })
-    await call(request, token, 'POST', `/mc-orders/${orderId}/update-calculation`, {
+  /** An order of the demo filial with the demo service (no slot), its cart finished, and done when `done`. */
+  async function order(payment: object, done: boolean) {
+    const o = await confirmedOrderByApi(request, token, {
+      clientId: client.id,
       services: [{ id: demo.service.id, noSchedule: true }],
+      payment,
     })
-    // The payment after the cart: an order with a payment type is recalculated only after payment.
-    const priced = await serverGet<{ version: number }>(request, token, `/api/v2/mc-orders/${orderId}`)
-    await call(request, token, 'PATCH', `/mc-orders/${orderId}`, { version: priced.version, ...fields })
-    const { version } = await serverGet<{ version: number }>(request, token, `/api/v2/mc-orders/${orderId}`)
-    await call(request, token, 'PATCH', `/crm-orders/${orderId}`, {
-      version,
-      passportData: 'КВ 123456',
-      personalDataConsent: true,
-    })
-    await call(request, token, 'PATCH', `/check-carts/${orderId}`, { confirm: true })
-    await call(request, token, 'PATCH', `/mc-orders/${orderId}/finish-cart`, {
-      payFromInsuranceCompany: false,
-    })
-    if (done) await call(request, token, 'POST', `/mc-orders/${orderId}/finish`, {})
-    return serverGet<{ id: number; code: string; toPay: number }>(
-      request,
-      token,
-      `/api/v2/mc-orders/${orderId}`,
-    )
+    if (done) await serverCall(request, token, 'POST', `/mc-orders/${o.id}/finish`)
+    return o
   }
   const receipts = async (orderId: number) =>
     (await serverGet<{ data: Receipt[] }>(request, token, `/api/v2/mc-orders/${orderId}/fiscal-receipts`))

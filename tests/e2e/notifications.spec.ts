@@ -4,30 +4,14 @@
  * patient with a phone and an e-mail sends the SMS and the letter by the job queue; the stand-in has
  * the SMS; the notification log shows both «Надіслано»; a test send from the SMS settings page arrives.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { API, apiToken, serverGet, signIn } from './offline-support'
+import { expect, test } from '@playwright/test'
+import { apiToken, signIn } from './offline-support'
 import { createClientByApi, uniqueSurname } from './clients-support'
-import { cartDemo } from './cart-support'
+import { cartDemo, confirmedOrderByApi } from './cart-support'
 
 interface StandInSms {
   recipients: string[]
   sms?: { sender: string; text: string }
-}
-
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: 'POST' | 'PATCH',
-  path: string,
-  data: object,
-) {
-  const res = await request.fetch(`${API}/api/v2${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-    data,
-  })
-  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true)
-  return res.json() as Promise<Record<string, unknown>>
 }
 
 test('a confirmed order sends the patient an SMS and a letter, the log shows them sent, and a test send arrives', async ({
@@ -53,39 +37,9 @@ test('a confirmed order sends the patient an SMS and a letter, the log shows the
 
   let code = ''
   await test.step('the cashier confirms an order for her', async () => {
-    const created = await request.post(`${API}/mc-orders/create-new-from-zero`, {
-      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-    })
-    const { orderId } = (await created.json()) as { orderId: number }
-    const first = await serverGet<{ filial: { id: number }; servicePriceListId: number; version: number }>(
-      request,
-      token,
-      '/api/v2/mc-orders/1',
-    )
-    await call(request, token, 'PATCH', `/mc-orders/${orderId}`, {
-      version: 1,
-      filialId: first.filial.id,
-      servicePriceListId: first.servicePriceListId,
-      crmClientId: client.id,
-    })
-    await call(request, token, 'POST', `/mc-orders/${orderId}/update-calculation`, {
-      services: [{ id: demo.service.id }],
-    })
-    const order = await serverGet<{ version: number; code: string }>(
-      request,
-      token,
-      `/api/v2/mc-orders/${orderId}`,
-    )
-    code = order.code
-    await call(request, token, 'PATCH', `/crm-orders/${orderId}`, {
-      version: order.version,
-      passportData: 'КВ 654321',
-      personalDataConsent: true,
-    })
-    await call(request, token, 'PATCH', `/check-carts/${orderId}`, { confirm: true })
-    await call(request, token, 'PATCH', `/mc-orders/${orderId}/finish-cart`, {
-      payFromInsuranceCompany: false,
-    })
+    code = (
+      await confirmedOrderByApi(request, token, { clientId: client.id, services: [{ id: demo.service.id }] })
+    ).code
   })
 
   await test.step('the SMS reaches the TurboSMS stand-in, from the clinic’s sender', async () => {

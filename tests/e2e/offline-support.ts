@@ -30,6 +30,23 @@ export async function serverPut(request: APIRequestContext, token: string, path:
   return res.json() as Promise<unknown>
 }
 
+/** A write to the v2 API (`/api/v2${path}`) with an Idempotency-Key; a refusal fails the journey with its body. */
+export async function serverCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: object = {},
+) {
+  const res = await request.fetch(`${API}/api/v2${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data,
+  })
+  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true)
+  return res.json() as Promise<Record<string, unknown>>
+}
+
 export const widget = (page: Page) => page.getByTestId('sync-status')
 
 /** The header widget says every change reached the server. */

@@ -332,6 +332,24 @@ describe('an approved online payment', () => {
     return applied!
   }
 
+  /** The gateway's report that the approved payment was refunded, its receipts then sent. */
+  async function refund(applied: Awaited<ReturnType<typeof approveOnline>>, o: McOrder) {
+    const reversed = await applyReport(
+      t.db.db,
+      {
+        reference: applied.payment.id,
+        status: 'reversed',
+        providerStatus: 'reversed',
+        providerPaymentId: applied.payment.providerPaymentId,
+        amount: o.toPay,
+        raw: {},
+      },
+      new Date(),
+    )
+    expect(reversed?.movedFrom).toBe('approved')
+    await fiscalisePaymentReceipts({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
+  }
+
   it('without an open shift keeps its sale receipt waiting, and «Фіскалізувати» sends it once a shift is open', async () => {
     const o = await doneOrder('Готівка')
     const sold = standReceipts('SELL').length
@@ -396,20 +414,7 @@ describe('an approved online payment', () => {
     expect(await receiptsOf(o)).toHaveLength(1)
 
     // The gateway refunds it: a return receipt of the whole sale, linked to it, fiscalised at once.
-    const reversed = await applyReport(
-      t.db.db,
-      {
-        reference: applied.payment.id,
-        status: 'reversed',
-        providerStatus: 'reversed',
-        providerPaymentId: applied.payment.providerPaymentId,
-        amount: o.toPay,
-        raw: {},
-      },
-      new Date(),
-    )
-    expect(reversed?.movedFrom).toBe('approved')
-    await fiscalisePaymentReceipts({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
+    await refund(applied, o)
     const [sale, ret, ...rest] = await receiptsOf(o)
     expect(rest).toEqual([])
     expect(ret).toMatchObject({
@@ -427,20 +432,7 @@ describe('an approved online payment', () => {
   it('refunded before its sale was fiscalised: the return waits for the sale, then both go in order', async () => {
     const o = await doneOrder('Готівка')
     const applied = await approveOnline(o)
-    const reversed = await applyReport(
-      t.db.db,
-      {
-        reference: applied.payment.id,
-        status: 'reversed',
-        providerStatus: 'reversed',
-        providerPaymentId: applied.payment.providerPaymentId,
-        amount: o.toPay,
-        raw: {},
-      },
-      new Date(),
-    )
-    expect(reversed?.movedFrom).toBe('approved')
-    await fiscalisePaymentReceipts({ db: t.db.db, now: () => new Date(), apiBase: '/api' }, reversed!)
+    await refund(applied, o)
     // No shift: both wait, nothing went to the register.
     const [sale, ret, ...rest] = await receiptsOf(o)
     expect(rest).toEqual([])

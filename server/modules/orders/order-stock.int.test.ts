@@ -100,6 +100,19 @@ const moveCount = async (orderId: number, kind: string) =>
     )[0]?.n,
   )
 
+/** The stock availability's row of a product at a warehouse: balance, reserve and what is left available. */
+async function availabilityOf(productId: number, warehouseId: number) {
+  const res = await callV2(
+    t,
+    'admin',
+    'GET',
+    `/warehouse/stock-availability?productId=${productId}&warehouseId=${warehouseId}`,
+  )
+  expect(res.statusCode, res.body).toBe(200)
+  const [row] = res.json<{ data: { balance: number; reserved: number; available: number }[] }>().data
+  return { balance: row!.balance, reserved: row!.reserved, available: row!.available }
+}
+
 /** An action with an Idempotency-Key. */
 const act = (o: McOrder, path: string, key: string, payload: object = {}) =>
   t.as('cashier', {
@@ -310,17 +323,7 @@ describe('the reserve of the open orders', () => {
     const holder = await confirmedOrder([{ id: product, quantity: 2 }])
     const warehouseId = await warehouseOf(holder)
     await receive(warehouseId, [{ productId: product, series: 'R', expiresOn: day(30), quantity: 50 }])
-    const availability = async () => {
-      const res = await callV2(
-        t,
-        'admin',
-        'GET',
-        `/warehouse/stock-availability?productId=${product}&warehouseId=${warehouseId}`,
-      )
-      expect(res.statusCode, res.body).toBe(200)
-      const [row] = res.json<{ data: { balance: number; reserved: number; available: number }[] }>().data
-      return { balance: row!.balance, reserved: row!.reserved, available: row!.available }
-    }
+    const availability = () => availabilityOf(product, warehouseId)
     expect(await availability()).toEqual({ balance: 50, reserved: 20, available: 30 })
 
     // A second order, placed («Оформити»), wants 4 packs: for it 3 are free, 2 held by the first order.
@@ -415,14 +418,8 @@ describe('the materials of services and tests', () => {
     const warehouseId = await warehouseOf(o)
     await receive(warehouseId, [{ productId: material, series: 'M', expiresOn: day(90), quantity: 10 }])
     const availability = async () => {
-      const r = await callV2(
-        t,
-        'admin',
-        'GET',
-        `/warehouse/stock-availability?productId=${material}&warehouseId=${warehouseId}`,
-      )
-      const [row] = r.json<{ data: { balance: number; reserved: number }[] }>().data
-      return { balance: row!.balance, reserved: row!.reserved }
+      const { balance, reserved } = await availabilityOf(material, warehouseId)
+      return { balance, reserved }
     }
     // The other open orders of the filial with that service or test hold theirs already.
     const { reserved: others } = await availability()

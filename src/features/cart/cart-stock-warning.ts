@@ -3,8 +3,7 @@ export interface ProductStock {
   productId: number
   available: number
   availableStorageUnits: number
-  /** Use units and storage units the other open orders hold (absent from an older server: none). */
-  reserved?: number
+  /** Storage units the other open orders hold (absent from an older server: none). */
   reservedStorageUnits?: number
 }
 

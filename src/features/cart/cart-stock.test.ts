@@ -39,8 +39,8 @@ describe('the cart warns about stock', () => {
     const held: CartStockAnswer = {
       ...answer,
       productStock: [
-        { productId: 1, available: 15, availableStorageUnits: 1, reserved: 20, reservedStorageUnits: 2 },
-        { productId: 2, available: -10, availableStorageUnits: -1, reserved: 10, reservedStorageUnits: 1 },
+        { productId: 1, available: 15, availableStorageUnits: 1, reservedStorageUnits: 2 },
+        { productId: 2, available: -10, availableStorageUnits: -1, reservedStorageUnits: 1 },
       ],
     }
     expect(stockWarning(held, 1, 2)).toBe('На складі вільно лише 1 уп (ще 2 уп у резерві інших замовлень)')

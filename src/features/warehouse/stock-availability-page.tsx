@@ -1,9 +1,10 @@
 /**
  * Склад → Наявність товарів (/warehouse/stock-availability): per nomenclature and stock the balance (in
- * storage units and a remainder, «2 уп + 5 шт»), the minimum count with «нижче мінімуму», the nearest
+ * storage units and a remainder, «2 уп + 5 шт»), what the open orders hold («Резерв») and what is left
+ * («Доступно»), the minimum count with «нижче мінімуму», the nearest
  * expiry (DD.MM.YYYY) marked «прострочено» / «закінчується термін» in words; filters in the address
  * applied by «Показати», pages, «Експорт в Excel». Read-only. The answer is kept on the device per
- * query and shown offline with the time it was made. «Reserved» is not modelled yet.
+ * query and shown offline with the time it was made.
  */
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { useState, type FormEvent, type ReactNode } from 'react'
