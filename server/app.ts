@@ -33,6 +33,7 @@ import { countTasksToMe } from './modules/tasks/tasks.repo'
 import { channelDeliver } from './modules/notifications/channels'
 import { runNotificationJob, type Deliver } from './modules/notifications/send'
 import { startJobQueue } from './jobs/job-queue'
+import { runOfflineUploadJob } from './modules/cash-desk/fiscal-offline.service'
 import { autoApproveDue } from './modules/protocols/protocols.service'
 
 export interface BuildAppOptions {
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await jobs.work('protocol.auto-approve', async () => {
       await autoApproveDue(opts.db.db, now())
     })
+    await jobs.work('fiscal.offline-upload', (data) => runOfflineUploadJob(opts.db.db, now, data))
   }
   return app
 }

@@ -49,6 +49,34 @@ export const cashShiftSchema = z.object({
 })
 export type CashShift = z.infer<typeof cashShiftSchema>
 
+/**
+ * A register's offline state (issue 27 §4): the open run (since when, hours in it and in the Kyiv month —
+ * the law allows 36 and 168), receipts waiting for the upload, reserved offline numbers left, the last
+ * upload's failure, and the warnings before a limit (or the refusal past it).
+ */
+export const deskOfflineSchema = z.object({
+  since: z.iso.datetime({ offset: true }).nullable(),
+  inRowHours: z.number(),
+  monthHours: z.number(),
+  queued: z.number().int(),
+  codesLeft: z.number().int(),
+  lastError: text().nullable(),
+  warnings: z.array(text()),
+  /** The queued receipts, oldest number first (the first 50). */
+  queue: z.array(
+    z.object({
+      id: z.uuid(),
+      orderId: id(),
+      orderCode: text(),
+      kind: z.enum(['sale', 'return']),
+      total: kop,
+      offlineCode: text(),
+      offlineAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+})
+export type DeskOffline = z.infer<typeof deskOfflineSchema>
+
 /** A register on the cash desk: its filial, whether it can reach its provider, and its latest shift. */
 export const deskRegisterSchema = z.object({
   id: id(),
@@ -60,6 +88,7 @@ export const deskRegisterSchema = z.object({
   configured: z.boolean(),
   /** The open shift, else the last closed one, else none. */
   shift: cashShiftSchema.nullable(),
+  offline: deskOfflineSchema,
 })
 export type DeskRegister = z.infer<typeof deskRegisterSchema>
 

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { text } from '../api/scalars'
 
 export const fiscalReceiptKinds = ['sale', 'return'] as const
-export const fiscalReceiptStates = ['pending', 'done', 'failed'] as const
+export const fiscalReceiptStates = ['pending', 'offline', 'done', 'failed'] as const
 export type FiscalReceiptState = (typeof fiscalReceiptStates)[number]
 
 export const fiscalReceiptLineSchema = z.object({
@@ -37,7 +37,10 @@ export const fiscalReceiptSchema = z
     lines: z.array(fiscalReceiptLineSchema),
     /** What the receipt takes (a sale) or gives back (a return), kopiykas. */
     total: z.number().int(),
-    /** pending: not fiscalised yet (the provider not reached, or still working); failed: refused by it. */
+    /**
+     * pending: not fiscalised yet (the provider still working, or offline not allowed); offline: given a
+     * reserved offline fiscal number while the provider was not reached, uploaded later; failed: refused.
+     */
     state: z.enum(fiscalReceiptStates),
     fiscalCode: text().nullable(),
     /** The provider's page of the receipt, to show and print. */
@@ -47,6 +50,9 @@ export const fiscalReceiptSchema = z
     createdAt: z.iso.datetime({ offset: true }),
     createdBy: text().nullable(),
     fiscalisedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** The offline fiscal number it was given (also `fiscalCode` unless the provider had it online). */
+    offlineCode: text().nullable(),
+    offlineAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'FiscalReceipt' })
 export type FiscalReceiptView = z.infer<typeof fiscalReceiptSchema>
@@ -55,6 +61,7 @@ export const fiscalReceiptListSchema = z.object({ data: z.array(fiscalReceiptSch
 
 export const fiscalReceiptStateLabels: Record<FiscalReceiptState, string> = {
   pending: 'Не фіскалізовано',
+  offline: 'Офлайн-чек, чекає вивантаження',
   done: 'Фіскалізовано',
   failed: 'Відхилено касою',
 }
@@ -69,5 +76,7 @@ export const fiscalMessages = {
   notSale: 'Повернути можна лише чек продажу',
   alreadyDone: 'Чек уже фіскалізовано',
   waitsForShift: 'Чек онлайн-оплати чекає відкритої зміни: відкрийте зміну і натисніть «Фіскалізувати»',
+  offlineQueued:
+    'Чек уже має офлайн-номер: його буде вивантажено до каси, щойно вона відповість («Вивантажити» на касі)',
   waitsForSale: 'Чек повернення чекає фіскалізації свого чека продажу: спершу фіскалізуйте продаж',
 } as const

@@ -16,6 +16,9 @@ export const queues = {
   'notification.send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   // A sweep of the saved protocols whose auto-approval time has come (one per protocol save, due then).
   'protocol.auto-approve': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  // A register that went offline: its offline receipts uploaded once the provider answers again (the
+  // handler plans the next try itself while the provider is still away).
+  'fiscal.offline-upload': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, PgBoss.Queue extends infer Q ? Omit<Q & object, 'name'> : never>
 export type QueueName = keyof typeof queues
 export const queueNames = Object.keys(queues) as QueueName[]

@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import type { ShiftTotals } from '../../../domain/cash-desk/cash-desk.schema'
 import { users } from './auth'
@@ -50,5 +51,57 @@ export const cashShifts = pgTable(
       .on(t.registerId)
       .where(sql`${t.status} = 'open'`),
     index('cash_shifts_register_idx').on(t.registerId, t.openedAt),
+  ],
+)
+
+/**
+ * Offline fiscal numbers reserved at the provider while it could be reached (issue 27 §4; the law allows
+ * no offline receipt without one): used in the order reserved (`id`), each by one receipt at most.
+ */
+export const cashOfflineCodes = pgTable(
+  'cash_offline_codes',
+  {
+    id: serial('id').primaryKey(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => cashRegisters.id),
+    code: text('code').notNull(),
+    reservedAt: at('reserved_at').notNull(),
+    /** The receipt (fiscal_receipts.id) that was given this number; null while it is free. */
+    receiptId: uuid('receipt_id'),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    unique('cash_offline_codes_code_unique').on(t.registerId, t.code),
+    uniqueIndex('cash_offline_codes_receipt_idx').on(t.receiptId),
+    index('cash_offline_codes_free_idx')
+      .on(t.registerId, t.id)
+      .where(sql`${t.receiptId} IS NULL`),
+  ],
+)
+
+/**
+ * The runs in which a register worked offline: from the first receipt the provider could not take to
+ * the upload that brought it back (`endedAt`). At most one open run per register; the law's limits — 36
+ * hours in a row, 168 in a calendar month — are counted over these rows.
+ */
+export const cashOfflinePeriods = pgTable(
+  'cash_offline_periods',
+  {
+    id: serial('id').primaryKey(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => cashRegisters.id),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+    /** The last upload's failure, in Ukrainian (the provider's words), for the cash desk. */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    check('cash_offline_periods_order', sql`${t.endedAt} IS NULL OR ${t.endedAt} >= ${t.startedAt}`),
+    uniqueIndex('cash_offline_periods_one_open_idx')
+      .on(t.registerId)
+      .where(sql`${t.endedAt} IS NULL`),
+    index('cash_offline_periods_register_idx').on(t.registerId, t.startedAt),
   ],
 )

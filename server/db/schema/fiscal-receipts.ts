@@ -43,7 +43,8 @@ export const fiscalReceipts = pgTable(
     paymentKind: text('payment_kind', { enum: ['cash', 'cashless'] }).notNull(),
     lines: jsonb('lines').$type<FiscalReceiptLine[]>().notNull(),
     total: integer('total').notNull(),
-    state: text('state', { enum: ['pending', 'done', 'failed'] })
+    /** offline: given a reserved offline number while the provider was not reached, waiting for the upload. */
+    state: text('state', { enum: ['pending', 'offline', 'done', 'failed'] })
       .notNull()
       .default('pending'),
     fiscalCode: text('fiscal_code'),
@@ -52,6 +53,9 @@ export const fiscalReceipts = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull(),
     fiscalisedAt: at('fiscalised_at'),
+    /** The offline fiscal number it was given, and when (the receipt's fiscal date). */
+    offlineCode: text('offline_code'),
+    offlineAt: at('offline_at'),
   },
   (t) => [
     check('fiscal_receipts_total_positive', sql`${t.total} > 0`),

@@ -227,10 +227,28 @@ export function createCheckbox(config: CheckboxConfig): FiscalProvider {
       return toReceipt(await get(s, `/api/v1/receipts/${encodeURIComponent(id)}`), pageUrl)
     },
 
-    async goOffline(s) {
+    async goOffline(s, since) {
+      const body = since
+        ? { go_offline_date: since.at, ...(since.fiscalCode ? { fiscal_code: since.fiscalCode } : {}) }
+        : undefined
       await attempt(retries, pause, () =>
-        call('POST', '/api/v1/cash-registers/go-offline', { token: s.token, license: true }),
+        call('POST', '/api/v1/cash-registers/go-offline', {
+          token: s.token,
+          license: true,
+          ...(body ? { body } : {}),
+        }),
       )
+    },
+
+    uploadOffline(s, input) {
+      const related = 'relatedReceiptId' in input ? input.relatedReceiptId : null
+      return createReceipt(s, '/api/v1/receipts/sell-offline', input.id, {
+        goods: goods(input.lines, related !== null),
+        payments: payments(input.payments),
+        ...(related ? { related_receipt_id: related } : {}),
+        fiscal_code: input.fiscalCode,
+        fiscal_date: input.fiscalDate,
+      })
     },
 
     async goOnline(s) {

@@ -78,6 +78,16 @@ export interface ReturnInput extends SaleInput {
   relatedReceiptId: string
 }
 
+/**
+ * A receipt the product fiscalised itself while the provider could not be reached: the reserved offline
+ * number it was given and when, uploaded in order once the provider is back.
+ */
+export type OfflineReceiptInput = (SaleInput | ReturnInput) & {
+  fiscalCode: string
+  /** When the receipt was made (ISO), inside the offline run. */
+  fiscalDate: string
+}
+
 export interface ServiceCashInput {
   id: string
   direction: 'in' | 'out'
@@ -120,7 +130,13 @@ export interface FiscalProvider {
   sell(session: FiscalSession, input: SaleInput): Promise<FiscalReceipt>
   refund(session: FiscalSession, input: ReturnInput): Promise<FiscalReceipt>
   getReceipt(session: FiscalSession, id: string): Promise<FiscalReceipt>
-  goOffline(session: FiscalSession): Promise<void>
+  /**
+   * Tells the provider the register is offline — since now, or since `since.at` when the product lost the
+   * connection earlier and comes back with receipts made meanwhile.
+   */
+  goOffline(session: FiscalSession, since?: { at: string; fiscalCode?: string }): Promise<void>
+  /** Uploads a receipt made offline (after goOffline), with its offline number; once per id, like sell. */
+  uploadOffline(session: FiscalSession, input: OfflineReceiptInput): Promise<FiscalReceipt>
   goOnline(session: FiscalSession): Promise<void>
   /** Reserves offline fiscal numbers and answers the ones held, in the order they will be used. */
   offlineCodes(session: FiscalSession, count: number): Promise<string[]>

@@ -167,24 +167,30 @@ export class StandInRegister {
     return shift
   }
 
-  /** Adds a receipt whose amounts are already checked; a repeat id is refused by the caller first. */
+  /**
+   * Adds a receipt whose amounts are already checked; a repeat id is refused by the caller first. An
+   * integrator's offline receipt (`made`) comes with the reserved number it was given and when.
+   */
   addReceipt(
     cashier: string,
     r: Omit<
       StandInReceipt,
       'shiftId' | 'createdAt' | 'fiscalAt' | 'fiscalCode' | 'offline' | 'sentDpsAt' | 'serial'
     >,
+    made?: { fiscalCode: string; at: number },
   ) {
     const shift = this.opened(cashier)
-    const now = this.clock()
+    const now = made ? made.at : this.clock()
     const offline = this.offlineSince !== null
-    if (offline) this.checkOfflineLimits(now)
+    if (made) this.checkOfflineUpload(made)
+    else if (offline) this.checkOfflineLimits(now)
     if (r.type === 'SERVICE_OUT') {
       const c = shift.totals.CASH
       if (c.sell - c.ret + c.serviceIn - c.serviceOut < r.total)
         throw new Refusal(400, 'Недостатньо готівки в касі для службової видачі')
     }
-    const code = offline ? this.reservedCodes.shift() : String(this.nextFiscal++)
+    if (made) this.reservedCodes.splice(0, this.reservedCodes.indexOf(made.fiscalCode) + 1)
+    const code = made ? made.fiscalCode : offline ? this.reservedCodes.shift() : String(this.nextFiscal++)
     if (!code) throw new Refusal(400, 'Немає зарезервованих офлайн фіскальних номерів')
     for (const p of r.payments) {
       const t = shift.totals[p.type]
@@ -229,13 +235,36 @@ export class StandInRegister {
       throw new Refusal(400, 'Перевищено ліміт офлайн-режиму: 168 годин на місяць')
   }
 
-  goOffline() {
+  /**
+   * An integrator's offline receipt: the register is offline, the number is a reserved one later than any
+   * used before (numbers go in order; one skipped — its receipt reached us online after all — is dropped),
+   * and it was made inside the offline run and within its 36 hours.
+   */
+  private checkOfflineUpload(made: { fiscalCode: string; at: number }) {
+    if (this.offlineSince === null) throw new Refusal(400, 'Каса не в офлайн-режимі')
+    if (!this.reservedCodes.includes(made.fiscalCode))
+      throw new Refusal(400, `Офлайн-номер ${made.fiscalCode} не зарезервовано або вже використано`)
+    if (made.at < this.offlineSince || made.at > this.clock())
+      throw new Refusal(400, 'Дата офлайн-чека поза офлайн-періодом')
+    if (made.at - this.offlineSince >= OFFLINE_HOURS_IN_ROW * HOUR)
+      throw new Refusal(400, 'Перевищено ліміт офлайн-режиму: 36 годин поспіль')
+  }
+
+  /**
+   * Offline from now, or — an integrator that lost the connection — from `since` in the past (not before
+   * the end of the previous run). Going offline again while offline changes nothing.
+   */
+  goOffline(since?: number) {
     if (this.offlineSince !== null) return
     const now = this.clock()
-    if (this.offlineTime(now).month >= OFFLINE_HOURS_A_MONTH * HOUR)
+    const from = since ?? now
+    if (from > now) throw new Refusal(400, 'Початок офлайн-режиму не може бути в майбутньому')
+    if (from < (this.offlinePeriods.at(-1)?.to ?? -Infinity))
+      throw new Refusal(400, 'Початок офлайн-режиму раніше за кінець попереднього')
+    if (this.offlineTime(from).month >= OFFLINE_HOURS_A_MONTH * HOUR)
       throw new Refusal(400, 'Перевищено ліміт офлайн-режиму: 168 годин на місяць')
     if (!this.reservedCodes.length) throw new Refusal(400, 'Немає зарезервованих офлайн фіскальних номерів')
-    this.offlineSince = now
+    this.offlineSince = from
   }
 
   /** Back online: the offline receipts reach the tax service in the order they were made. */

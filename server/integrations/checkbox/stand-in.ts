@@ -186,6 +186,20 @@ export async function startCheckboxStandIn({
       return receiptJson(register.addReceipt(who, r), now())
     }, 201),
   )
+  // An integrator's receipt made offline: the sale or return body with the reserved number it was given.
+  app.post(
+    '/api/v1/receipts/sell-offline',
+    api((req) => {
+      const who = cashierOf(req)
+      const { fiscal_code, fiscal_date, ...body } = (req.body ?? {}) as Record<string, unknown>
+      const at = typeof fiscal_date === 'string' ? Date.parse(fiscal_date) : NaN
+      if (typeof fiscal_code !== 'string' || !fiscal_code || Number.isNaN(at))
+        throw new Refusal(422, 'Помилка валідації: fiscal_code, fiscal_date')
+      const r = parseSell(body, register)
+      if (register.receipts.has(r.id)) throw new Refusal(409, `Чек з ідентифікатором ${r.id} вже існує`)
+      return receiptJson(register.addReceipt(who, r, { fiscalCode: fiscal_code, at }), now())
+    }, 201),
+  )
   app.post(
     '/api/v1/receipts/service',
     api((req) => {
@@ -234,7 +248,13 @@ export async function startCheckboxStandIn({
   )
   app.post(
     '/api/v1/cash-registers/go-offline',
-    registerRoute(() => (register.goOffline(), { status: 'ok' })),
+    registerRoute((req) => {
+      const since = (req.body as { go_offline_date?: unknown } | null)?.go_offline_date
+      const at = typeof since === 'string' ? Date.parse(since) : undefined
+      if (at !== undefined && Number.isNaN(at)) throw new Refusal(422, 'Помилка валідації: go_offline_date')
+      register.goOffline(at)
+      return { status: 'ok' }
+    }),
   )
   app.post(
     '/api/v1/cash-registers/go-online',

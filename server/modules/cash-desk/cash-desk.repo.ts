@@ -11,6 +11,7 @@ import { users } from '../../db/schema/auth'
 import { cashShifts } from '../../db/schema/cash-desk'
 import { filials } from '../../db/schema/places'
 import { cashRegisters, userCashRegisters, userFilials } from '../../db/schema/staff-users'
+import { offlineViews } from './fiscal-offline.repo'
 
 export type RegisterRow = typeof cashRegisters.$inferSelect & { filialName: string }
 
@@ -98,12 +99,12 @@ function shiftView(s: ShiftRow, openedBy: string | null, closedBy: string | null
 export const isConfigured = (r: RegisterRow) =>
   Boolean(r.apiUrl && r.licenseKey && ((r.cashierLogin && r.cashierPassword) || r.cashierPin))
 
-/** The registers as the cash desk shows them. */
-export async function deskView(db: Db | Tx, rows: RegisterRow[]): Promise<DeskRegister[]> {
-  const shifts = await latestShifts(
-    db,
-    rows.map((r) => r.id),
-  )
+/** The registers as the cash desk shows them, their offline state at `now`. */
+export async function deskView(db: Db | Tx, rows: RegisterRow[], now: Date): Promise<DeskRegister[]> {
+  const ids = rows.map((r) => r.id)
+  const shifts = await latestShifts(db, ids)
+  const withShift = new Set(ids.filter((id) => shifts.get(id)?.status === 'open'))
+  const offline = await offlineViews(db, now, ids, withShift)
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -112,6 +113,7 @@ export async function deskView(db: Db | Tx, rows: RegisterRow[]): Promise<DeskRe
     fiscalNumber: r.fiscalNumber,
     configured: isConfigured(r),
     shift: shifts.get(r.id) ?? null,
+    offline: offline.get(r.id)!,
   }))
 }
 

@@ -47,6 +47,13 @@ const actions = [
     'Closes the open shift; the Z report it makes is kept on the shift.',
     service.closeShift,
   ],
+  [
+    'upload-offline',
+    'Вивантажити офлайн-чеки',
+    'Uploads the receipts made offline (each with its reserved offline fiscal number, in their order) and ' +
+      'brings the register online; 503 while the provider is still away (they stay queued).',
+    service.uploadOfflineNow,
+  ],
 ] as const
 
 export function cashDeskRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -14,7 +14,6 @@ import {
   type ShiftTotals,
 } from '../../../domain/cash-desk/cash-desk.schema'
 import { DomainError } from '../../../domain/api/errors'
-import { createCheckbox } from '../../integrations/checkbox/checkbox'
 import {
   FiscalError,
   type FiscalProvider,
@@ -23,9 +22,11 @@ import {
   type ShiftReport,
 } from '../../integrations/checkbox/fiscal-provider'
 import type { Db } from '../../db/client'
-import type { cashRegisters } from '../../db/schema/staff-users'
 import { notFound } from '../../lib/versioned'
+import { offlineMessages } from '../../../domain/cash-desk/offline-limits'
 import * as repo from './cash-desk.repo'
+import { refillCodes, uploadOffline } from './fiscal-offline.service'
+import { providerOf, signInAt } from './register-provider'
 
 export interface DeskContext {
   db: Db
@@ -42,34 +43,6 @@ function refusal(err: unknown): unknown {
 
 const conflict = (message: string) => new DomainError('fiscal_conflict', 409, message)
 
-/**
- * Where the provider shows a receipt: Checkbox's own page for its API, else the API's `/check` (the
- * stand-in serves its receipts' pages there).
- */
-function receiptPageUrl(apiUrl: string): string | undefined {
-  try {
-    return /(^|\.)checkbox\.(ua|in\.ua)$/.test(new URL(apiUrl).hostname)
-      ? undefined
-      : `${apiUrl.replace(/\/+$/, '')}/check`
-  } catch {
-    return undefined
-  }
-}
-
-/** The provider of a register, by its settings (only Checkbox so far). */
-export function providerOf(r: typeof cashRegisters.$inferSelect): FiscalProvider {
-  const pageUrl = receiptPageUrl(r.apiUrl ?? '')
-  return createCheckbox({
-    apiUrl: r.apiUrl ?? '',
-    ...(pageUrl ? { receiptPageUrl: pageUrl } : {}),
-    licenseKey: r.licenseKey ?? '',
-    deviceId: `clinic-office-register-${r.id}`,
-    timeoutMs: 10_000,
-    retries: 2,
-    fiscalWaitMs: 10_000,
-  })
-}
-
 /** The register `id` of the user's scope (404 otherwise), signed in at its provider. */
 async function connect(c: DeskContext, id: number) {
   const register = await repo.visibleRegister(c.db, c.userId, id)
@@ -81,14 +54,6 @@ async function connect(c: DeskContext, id: number) {
   })
   return { register, provider, session }
 }
-
-/** Signs the register's cashier in at its provider (a FiscalError when it cannot). */
-export const signInAt = (provider: FiscalProvider, r: typeof cashRegisters.$inferSelect) =>
-  provider.signIn(
-    r.cashierPin
-      ? { pinCode: r.cashierPin }
-      : { login: r.cashierLogin ?? '', password: r.cashierPassword ?? '' },
-  )
 
 const totals = (r: ShiftReport): ShiftTotals => ({
   isZ: r.isZ,
@@ -102,7 +67,7 @@ const totals = (r: ShiftReport): ShiftTotals => ({
 const openedAt = (s: Shift, now: Date) => (s.openedAt ? new Date(s.openedAt) : now)
 
 async function view(c: DeskContext, register: repo.RegisterRow): Promise<DeskRegister> {
-  const [one] = await repo.deskView(c.db, [register])
+  const [one] = await repo.deskView(c.db, [register], c.now())
   return one!
 }
 
@@ -127,7 +92,7 @@ async function syncOpen(
 
 /** The cash desk's registers of the user, with their shifts. */
 export async function listRegisters(c: DeskContext): Promise<DeskRegister[]> {
-  return repo.deskView(c.db, await repo.visibleRegisters(c.db, c.userId))
+  return repo.deskView(c.db, await repo.visibleRegisters(c.db, c.userId), c.now())
 }
 
 export async function openShift(c: DeskContext, id: number): Promise<DeskRegister> {
@@ -146,6 +111,9 @@ export async function openShift(c: DeskContext, id: number): Promise<DeskRegiste
   await c.db.transaction((tx) =>
     repo.recordOpened(tx, register.id, { ...shift, openedAt: openedAt(shift, c.now()) }, c.userId),
   )
+  // Offline numbers for the shift, reserved while the provider answers (the law allows no offline
+  // receipt without one).
+  await refillCodes(c.db, c.now, register.id, provider, session)
   return view(c, register)
 }
 
@@ -179,6 +147,8 @@ export async function xReport(c: DeskContext, id: number): Promise<DeskRegister>
 
 export async function closeShift(c: DeskContext, id: number): Promise<DeskRegister> {
   const { register, provider, session } = await connect(c, id)
+  // The Z report counts the offline receipts: they are uploaded first.
+  if ((await uploadOffline(c.db, c.now, register.id)) === 'offline') throw conflict(offlineMessages.queued)
   let closed: { shift: Shift; zReport: ShiftReport }
   try {
     closed = await provider.closeShift(session)
@@ -214,4 +184,16 @@ export async function serviceCash(
       fiscalCode: receipt.fiscalCode,
     },
   }
+}
+
+/**
+ * «Вивантажити»: the register's offline receipts uploaded now and the register back online; 503 when the
+ * provider is still away (the receipts stay queued, the job tries again).
+ */
+export async function uploadOfflineNow(c: DeskContext, id: number): Promise<DeskRegister> {
+  const register = await repo.visibleRegister(c.db, c.userId, id)
+  if (!register) throw notFound()
+  if ((await uploadOffline(c.db, c.now, register.id)) === 'offline')
+    throw new DomainError('fiscal_unavailable', 503, offlineMessages.stillOffline)
+  return view(c, register)
 }

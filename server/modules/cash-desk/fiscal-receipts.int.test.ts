@@ -2,115 +2,38 @@
  * Fiscal receipts in the payment flow against the Checkbox stand-in (issue 27 §3): closing an order paid
  * in cash makes exactly one sale receipt with the cart's lines (kopiykas, thousandths) and the amount to
  * pay; without an open shift the close is refused and nothing changes; an answer lost and the provider
- * gone leaves the order paid and the receipt pending, and «Фіскалізувати» then finds the one the
- * provider already has instead of selling twice; a return is linked to its sale; a payment type that
- * needs no receipt makes none.
+ * gone leaves the order paid and the receipt with an offline number, and the upload then finds the one
+ * the provider already has instead of selling twice; a return is linked to its sale; a payment type that
+ * needs no receipt makes none. The offline mode itself: fiscal-offline.int.test.ts.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeskRegister } from '../../../domain/cash-desk/cash-desk.schema'
 import { fiscalMessages, type FiscalReceiptView } from '../../../domain/cash-desk/fiscal-receipt.schema'
 import type { McOrder } from '../../../domain/orders/order.schema'
 import { kyivDay } from '../../../domain/time/kyiv'
-import { products } from '../../db/schema/catalogue'
-import { paymentTypes } from '../../db/schema/finance'
-import { filials } from '../../db/schema/places'
 import { onlinePayments } from '../../db/schema/online-payments'
-import { cashRegisters } from '../../db/schema/staff-users'
 import { applyReport } from '../online-payments/online-payments.repo'
 import { fiscalisePaymentReceipts } from '../online-payments/online-payments.service'
-import { startCheckboxStandIn, type CheckboxStandIn } from '../../integrations/checkbox/stand-in'
-import { pieces } from '../../../tests/support/stock-fixtures'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app'
-import { callV2, confirmCart, demoServiceIds, newOrder, readOrder, setCart } from '../orders/order-fixtures'
+import type { CheckboxStandIn } from '../../integrations/checkbox/stand-in'
+import type { TestApp } from '../../../tests/support/test-app'
+import { callV2, readOrder } from '../orders/order-fixtures'
+import { fiscalFixture, type DeskAction, type FiscalFixture } from '../../../tests/support/fiscal-fixtures'
 
+let f: FiscalFixture
 let t: TestApp
 let stand: CheckboxStandIn
-let registerId: number
-let productId: number
 
 beforeAll(async () => {
-  ;[t, stand] = await Promise.all([createTestApp(), startCheckboxStandIn({ fiscalDelayMs: 10 })])
-  const [reg] = await t.db.db
-    .select({ id: cashRegisters.id })
-    .from(cashRegisters)
-    .innerJoin(filials, eq(filials.id, cashRegisters.filialId))
-    .where(and(eq(filials.code, 'KV01'), eq(cashRegisters.name, 'Каса 1')))
-  registerId = reg!.id
-  // The demo register keeps the stand-in's key and cashier; only its address is this test's stand-in.
-  await t.db.db.update(cashRegisters).set({ apiUrl: stand.url }).where(eq(cashRegisters.id, registerId))
-  const [p] = await t.db.db
-    .insert(products)
-    .values({
-      name: 'Бахіли одноразові',
-      storageUnitId: pieces,
-      useUnitId: pieces,
-      useUnitsPerStorageUnit: 1,
-      sellingPrice: 1_500,
-    })
-    .returning()
-  productId = p!.id
+  f = await fiscalFixture()
+  ;({ t, stand } = f)
 })
-afterAll(async () => {
-  await Promise.all([t.close(), stand.close()])
-})
+afterAll(() => f.stop())
 
-const paymentTypeId = async (name: string) => {
-  const [row] = await t.db.db.select().from(paymentTypes).where(eq(paymentTypes.name, name))
-  return row!.id
-}
-
-const desk = async (action: 'open-shift' | 'close-shift') => {
-  const res = await callV2(t, 'cashier', 'POST', `/cash-desk/registers/${registerId}/${action}`, {})
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json<DeskRegister>()
-}
-
-/** An executed order of the Хрещатик filial (KV01) paid by `payment`: two services, a product. */
-async function doneOrder(payment: string): Promise<McOrder> {
-  const o = await newOrder(t)
-  const [kv01] = await t.db.db.select({ id: filials.id }).from(filials).where(eq(filials.code, 'KV01'))
-  expect(o.filial?.id).toBe(kv01!.id)
-  const [first, second] = await demoServiceIds(t)
-  await setCart(t, o, {
-    services: [
-      { id: first!, quantity: 2, noSchedule: true },
-      { id: second!, noSchedule: true },
-    ],
-    products: [{ id: productId, quantity: 3 }],
-  })
-  const { version } = await readOrder(t, o.id)
-  const paid = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}`, {
-    version,
-    paymentTypeId: await paymentTypeId(payment),
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-  await confirmCart(t, o)
-  const finished = await callV2(t, 'cashier', 'PATCH', `/mc-orders/${o.id}/finish-cart`, {
-    payFromInsuranceCompany: false,
-  })
-  expect(finished.statusCode, finished.body).toBe(200)
-  const done = await callV2(t, 'cashier', 'POST', `/mc-orders/${o.id}/finish`, {})
-  expect(done.statusCode, done.body).toBe(200)
-  return readOrder(t, o.id)
-}
-
-const close = (o: McOrder) =>
-  t.as('cashier', {
-    method: 'POST',
-    url: `/api/api/v2/mc-orders/${o.id}/close`,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { confirmed: true },
-  })
-
-const receiptsOf = async (o: McOrder) => {
-  const res = await callV2(t, 'cashier', 'GET', `/mc-orders/${o.id}/fiscal-receipts`)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json<{ data: FiscalReceiptView[] }>().data
-}
-
-const standReceipts = (type: string) => [...stand.register.receipts.values()].filter((r) => r.type === type)
+const desk = (action: DeskAction) => f.desk(action)
+const doneOrder = (payment: string) => f.doneOrder(payment)
+const close = (o: McOrder) => f.close(o)
+const receiptsOf = (o: McOrder) => f.receiptsOf(o)
+const standReceipts = (type: string) => f.standReceipts(type)
 
 describe('paying an order that needs a fiscal receipt', () => {
   it('is refused without an open shift, and nothing changes', async () => {
@@ -171,9 +94,11 @@ describe('paying an order that needs a fiscal receipt', () => {
     expect(await page.text()).toContain(`Фіскальний чек № ${mine.fiscalCode}`)
   })
 
-  it('keeps the payment when the answer is lost and the provider gone; «Фіскалізувати» then sells nothing twice', async () => {
+  it('keeps the payment when the answer is lost and the provider gone: an offline number, and the upload sells nothing twice', async () => {
     const o = await doneOrder('Готівка')
     const before = standReceipts('SELL').length
+    const firstCode = stand.register.reservedCodes[0]
+    expect(firstCode).toBeTruthy()
     // Sign-in passes, the sale is made but its answer lost, and every call after it fails.
     stand.fail({ kind: 'slow', ms: 0 })
     stand.fail({ kind: 'drop-answer' })
@@ -182,36 +107,40 @@ describe('paying an order that needs a fiscal receipt', () => {
     stand.chaos(null)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json<McOrder>().state).toBe('payed_cash')
-    const [pending] = await receiptsOf(o)
-    expect(pending).toMatchObject({ kind: 'sale', state: 'pending', fiscalCode: null })
-    expect(pending!.lastError).toBeTruthy()
+    // The register went offline: the receipt carries the first offline number reserved at the shift's opening.
+    const [offline] = await receiptsOf(o)
+    expect(offline).toMatchObject({
+      kind: 'sale',
+      state: 'offline',
+      fiscalCode: firstCode,
+      offlineCode: firstCode,
+    })
     // The provider has it already: the one made before the answer was lost.
     expect(standReceipts('SELL')).toHaveLength(before + 1)
-    expect(stand.register.receipts.has(pending!.id)).toBe(true)
+    expect(stand.register.receipts.has(offline!.id)).toBe(true)
 
     const retry = await callV2(
       t,
       'cashier',
       'POST',
-      `/mc-orders/${o.id}/fiscal-receipts/${pending!.id}/fiscalise`,
+      `/mc-orders/${o.id}/fiscal-receipts/${offline!.id}/fiscalise`,
       {},
     )
-    expect(retry.statusCode, retry.body).toBe(200)
-    expect(retry.json<FiscalReceiptView>()).toMatchObject({
-      id: pending!.id,
+    expect(retry.statusCode, retry.body).toBe(409)
+    expect(retry.json()).toMatchObject({ message: fiscalMessages.offlineQueued })
+
+    // Uploaded: the provider already has that id, so its own fiscal number is kept — still one receipt.
+    const back = await desk('upload-offline')
+    expect(back.offline).toMatchObject({ since: null, queued: 0 })
+    const [uploaded] = await receiptsOf(o)
+    expect(uploaded).toMatchObject({
+      id: offline!.id,
       state: 'done',
-      fiscalCode: stand.register.receipts.get(pending!.id)!.fiscalCode,
+      fiscalCode: stand.register.receipts.get(offline!.id)!.fiscalCode,
+      offlineCode: firstCode,
       lastError: null,
     })
-    expect(standReceipts('SELL')).toHaveLength(before + 1)
-    const again = await callV2(
-      t,
-      'cashier',
-      'POST',
-      `/mc-orders/${o.id}/fiscal-receipts/${pending!.id}/fiscalise`,
-      {},
-    )
-    expect(again.statusCode).toBe(409)
+    expect(uploaded!.fiscalCode).not.toBe(firstCode)
     expect(standReceipts('SELL')).toHaveLength(before + 1)
   })
 

@@ -127,6 +127,8 @@ export async function orderReceipts(db: Db | Tx, orderId: number): Promise<Fisca
     createdAt: r.createdAt.toISOString(),
     createdBy,
     fiscalisedAt: r.fiscalisedAt ? r.fiscalisedAt.toISOString() : null,
+    offlineCode: r.offlineCode,
+    offlineAt: r.offlineAt ? r.offlineAt.toISOString() : null,
   }))
 }
 

@@ -16,6 +16,7 @@ import { DomainError, errorMessages } from '../../../domain/api/errors'
 import { fiscalMessages, type FiscalReceiptView } from '../../../domain/cash-desk/fiscal-receipt.schema'
 import { receiptLines, receiptTotal } from '../../../domain/cash-desk/receipt-lines'
 import type { FiscalReceiptLine } from '../../../domain/cash-desk/fiscal-receipt.schema'
+import { offlineUsage, saleRefusal } from '../../../domain/cash-desk/offline-limits'
 import { canSeeOrder } from '../../../domain/orders/order-access'
 import type { Db, Tx } from '../../db/client'
 import { paymentTypes } from '../../db/schema/finance'
@@ -24,8 +25,10 @@ import { cashRegisters } from '../../db/schema/staff-users'
 import { FiscalError, type FiscalReceipt } from '../../integrations/checkbox/fiscal-provider'
 import type { AuthUser } from '../auth/auth.repo'
 import { visibleRegisters } from './cash-desk.repo'
-import { providerOf, signInAt } from './cash-desk.service'
+import { providerOf, signInAt } from './register-provider'
+import * as offlineRepo from './fiscal-offline.repo'
 import * as repo from './fiscal-receipts.repo'
+import { withRegister } from './register-lock'
 
 export interface SalePlan {
   orderId: number
@@ -60,9 +63,15 @@ async function shiftFor(db: Db | Tx, userId: number, filialId: number | null, pr
 /**
  * What closing order `orderId` as paid must fiscalise, read before the payment's transaction: null when
  * nothing (the order is not ready to close — the state machine will say so —, out of the user's scope,
- * its payment type needs no receipt, or nothing is paid at the desk); a refusal when no shift is open.
+ * its payment type needs no receipt, or nothing is paid at the desk); a refusal when no shift is open, or
+ * when the shift's register has worked offline past the law's limits (36 hours in a row, 168 a month).
  */
-export async function planSale(db: Db | Tx, user: AuthUser, orderId: number): Promise<SalePlan | null> {
+export async function planSale(
+  db: Db | Tx,
+  user: AuthUser,
+  orderId: number,
+  now: Date,
+): Promise<SalePlan | null> {
   const order = await readOrder(db, orderId)
   if (!order || order.state !== 'done' || order.paymentTypeId === null) return null
   if (!canSeeOrder(user.permissions, user.id, order)) return null
@@ -74,6 +83,10 @@ export async function planSale(db: Db | Tx, user: AuthUser, orderId: number): Pr
   const total = receiptTotal(lines)
   if (total <= 0) return null
   const { registerId, shiftId } = await shiftFor(db, user.id, order.filialId)
+  // Offline past the law's limits: no sale with a fiscal receipt until the register is back online.
+  const runs = (await offlineRepo.monthRuns(db, [registerId], now)).get(registerId) ?? []
+  const limit = saleRefusal(offlineUsage(runs, now))
+  if (limit) throw refuse('fiscal_offline_limit', limit)
   return {
     orderId,
     registerId,
@@ -212,19 +225,41 @@ function outcomeOf(r: FiscalReceipt, now: Date) {
 
 /**
  * Sends receipt `id` to its register's provider, outside any transaction, and records the outcome. Never
- * throws for the provider: a network failure leaves it pending, a refusal marks it failed, with the words.
+ * throws for the provider: a refusal marks it failed, with the words. When the provider cannot be reached
+ * — or the register is already offline — the receipt gets the next reserved offline number instead
+ * (fiscal-offline.repo.ts), uploaded in order once the provider is back; past the law's limits or
+ * without a number it stays pending, with the reason.
  */
 export async function fiscalise(db: Db, now: () => Date, id: string): Promise<repo.ReceiptRow | undefined> {
   const receipt = await repo.receiptById(db, id)
-  // Done, or an online payment's receipt still waiting for a shift (retry gives it the open one).
-  if (!receipt || receipt.state === 'done' || receipt.shiftId === null) return receipt
-  // A return goes only after its sale has a fiscal number (the provider links it to that sale).
+  if (!receipt || receipt.state === 'done' || receipt.state === 'offline' || receipt.shiftId === null)
+    return receipt
+  return withRegister(receipt.registerId, () => fiscaliseNow(db, now, id))
+}
+
+/** fiscalise() inside the register's turn (the offline upload calls it for the receipts that waited). */
+export async function fiscaliseNow(
+  db: Db,
+  now: () => Date,
+  id: string,
+): Promise<repo.ReceiptRow | undefined> {
+  const receipt = await repo.receiptById(db, id)
+  // Done, offline (uploaded later), or an online payment's receipt still waiting for a shift.
+  if (!receipt || receipt.state === 'done' || receipt.state === 'offline' || receipt.shiftId === null)
+    return receipt
+  const offline = Boolean(await offlineRepo.openRun(db, receipt.registerId))
+  // A return goes only after its sale has a fiscal number (the provider links it to that sale): an
+  // offline sale's return waits for the upload, unless the register is still offline and it follows.
   if (receipt.relatedReceiptId) {
     const sale = await repo.receiptById(db, receipt.relatedReceiptId)
-    if (sale?.state !== 'done') {
+    if (sale?.state !== 'done' && !(sale?.state === 'offline' && offline)) {
       await repo.recordOutcome(db, id, { state: 'pending', lastError: fiscalMessages.waitsForSale })
       return repo.receiptById(db, id)
     }
+  }
+  if (offline) {
+    await offlineRepo.giveOfflineNumber(db, now(), receipt.registerId, id)
+    return repo.receiptById(db, id)
   }
   const [register] = await db.select().from(cashRegisters).where(eq(cashRegisters.id, receipt.registerId))
   if (!register) return receipt
@@ -242,10 +277,14 @@ export async function fiscalise(db: Db, now: () => Date, id: string): Promise<re
     await repo.recordOutcome(db, id, outcomeOf(answer, now()))
   } catch (err) {
     if (!(err instanceof FiscalError)) throw err
-    await repo.recordOutcome(db, id, {
-      state: err.kind === 'network' ? 'pending' : 'failed',
-      lastError: err.message,
-    })
+    if (err.kind !== 'network') {
+      await repo.recordOutcome(db, id, { state: 'failed', lastError: err.message })
+      return repo.receiptById(db, id)
+    }
+    // Not reached (or no answer): an offline number, the same id kept — if the provider did take it,
+    // the upload finds that receipt instead of making a second one.
+    await repo.recordOutcome(db, id, { state: 'pending', lastError: err.message })
+    await offlineRepo.giveOfflineNumber(db, now(), receipt.registerId, id)
   }
   return repo.receiptById(db, id)
 }
@@ -286,6 +325,7 @@ export async function retry(c: ReceiptContext, orderId: number, id: string): Pro
   const receipt = await repo.receiptById(c.db, id)
   if (!receipt || receipt.orderId !== order.id) throw refuse('not_found', errorMessages.not_found, 404)
   if (receipt.state === 'done') throw refuse('fiscal_done', fiscalMessages.alreadyDone, 409)
+  if (receipt.state === 'offline') throw refuse('fiscal_offline', fiscalMessages.offlineQueued, 409)
   const open = await repo.openShiftOn(c.db, [receipt.registerId], c.user.id)
   if (!open) throw refuse('fiscal_no_shift', fiscalMessages.openShift)
   if (open.shiftId !== receipt.shiftId) await repo.recordOutcome(c.db, id, { shiftId: open.shiftId })
@@ -309,7 +349,10 @@ export async function returnSale(
   if (sale.kind !== 'sale') throw refuse('fiscal_not_sale', fiscalMessages.notSale)
   if (sale.state !== 'done') throw refuse('fiscal_sale_not_done', fiscalMessages.saleNotDone, 409)
   const made = await repo.returnOf(c.db, sale.id)
-  if (made) return made.state === 'done' ? viewOf(c, order.id, made.id) : retry(c, order.id, made.id)
+  if (made)
+    return made.state === 'done' || made.state === 'offline'
+      ? viewOf(c, order.id, made.id)
+      : retry(c, order.id, made.id)
   const open = await shiftFor(c.db, c.user.id, order.filialId, sale.registerId)
   const id = randomUUID()
   const insert = c.db.transaction(async (tx) => {

@@ -125,7 +125,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // A sale receipt's shift is found before the payment's transaction (no shift: nothing changes).
           const sale =
             a.action === 'close'
-              ? await planSale(currentBatch()?.tx ?? ctx.db, requireUser(req), req.params.id)
+              ? await planSale(currentBatch()?.tx ?? ctx.db, requireUser(req), req.params.id, ctx.now())
               : null
           return withRegistryNotice(
             app,

@@ -58,7 +58,15 @@ function ReceiptRow({
           {formatMoney(r.total)} · {paymentKindLabels[r.paymentKind]} · {r.registerName}
           {r.shiftSerial ? `, зміна ${r.shiftSerial}` : ''} · {formatDateTime(r.createdAt)}
         </span>
-        <span className={r.state === 'done' ? 'text-sm text-green-800' : 'text-sm text-red-800'}>
+        <span
+          className={
+            r.state === 'done'
+              ? 'text-sm text-green-800'
+              : r.state === 'offline'
+                ? 'text-sm text-amber-800'
+                : 'text-sm text-red-800'
+          }
+        >
           {fiscalReceiptStateLabels[r.state]}
         </span>
         {r.pageUrl && r.state === 'done' && (
@@ -77,7 +85,7 @@ function ReceiptRow({
           <strong>{problem.title}.</strong> {r.lastError ?? 'Чек ще не фіскалізовано.'}
         </p>
       )}
-      {mayWork && (problem || (r.kind === 'sale' && !hasReturn)) && (
+      {mayWork && (problem || (r.kind === 'sale' && r.state === 'done' && !hasReturn)) && (
         <div className="flex gap-2">
           {problem ? (
             <Button

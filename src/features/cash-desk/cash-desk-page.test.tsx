@@ -49,6 +49,17 @@ const shift = (over: Partial<CashShift> = {}): CashShift => ({
   ...over,
 })
 
+const online: DeskRegister['offline'] = {
+  since: null,
+  inRowHours: 0,
+  monthHours: 0,
+  queued: 0,
+  codesLeft: 50,
+  lastError: null,
+  warnings: [],
+  queue: [],
+}
+
 const register = (over: Partial<DeskRegister> = {}): DeskRegister => ({
   id: 1,
   name: 'Каса 1',
@@ -57,6 +68,7 @@ const register = (over: Partial<DeskRegister> = {}): DeskRegister => ({
   fiscalNumber: '4000000001',
   configured: true,
   shift: null,
+  offline: online,
   ...over,
 })
 

@@ -23,6 +23,7 @@ import {
   sendServiceCash,
   type ShiftAction,
 } from './cash-desk.api'
+import { OfflinePanel } from './offline-panel'
 import { directionTitles, ServiceCashDialog } from './service-cash-dialog'
 import { ShiftReport } from './shift-report'
 
@@ -33,6 +34,7 @@ const done: Record<ShiftAction, string> = {
   'open-shift': 'Зміну відкрито',
   'x-report': 'X-звіт отримано',
   'close-shift': 'Зміну закрито, Z-звіт отримано',
+  'upload-offline': 'Офлайн-чеки вивантажено, каса знову онлайн',
 }
 
 /** The shift in words: number, since when and by whom. */
@@ -175,6 +177,12 @@ export function CashDeskPage() {
               {error}
             </p>
           )}
+          <OfflinePanel
+            register={register}
+            canUpload={usable}
+            uploading={busy === 'upload-offline'}
+            onUpload={() => void run('upload-offline')}
+          />
           {register.shift && <ShiftReport shift={register.shift} />}
         </section>
       )}

@@ -14,7 +14,7 @@ const BASE = '/api/v2/cash-desk/registers'
 export const fetchDeskRegisters = (signal?: AbortSignal) =>
   api.request(BASE, { schema: deskRegisterListSchema, signal })
 
-export type ShiftAction = 'open-shift' | 'x-report' | 'close-shift'
+export type ShiftAction = 'open-shift' | 'x-report' | 'close-shift' | 'upload-offline'
 
 export const runShiftAction = (registerId: number, action: ShiftAction) =>
   api.request(`${BASE}/${registerId}/${action}`, { method: 'POST', body: {}, schema: deskRegisterSchema })

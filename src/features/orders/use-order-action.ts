@@ -39,7 +39,11 @@ async function tellReceipt(order: McOrder) {
   if (!sale) return
   const problem = receiptProblem(sale)
   if (problem) toast.error(problem.title, { description: problem.description, duration: 10000 })
-  else toast.success(`Фіскальний чек № ${sale.fiscalCode ?? ''}`, { description: order.code, duration: 5000 })
+  else
+    toast.success(
+      `Фіскальний чек № ${sale.fiscalCode ?? ''}${sale.state === 'offline' ? ' (офлайн: каса недоступна, чек буде вивантажено)' : ''}`,
+      { description: order.code, duration: 5000 },
+    )
 }
 
 export function useOrderAction() {

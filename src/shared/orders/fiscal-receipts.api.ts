@@ -25,7 +25,8 @@ export const returnReceipt = (orderId: number, id: string) =>
 
 /** What a receipt not fiscalised says to the cashier, under the spec's title for its kind. */
 export function receiptProblem(r: FiscalReceiptView): { title: string; description: string } | null {
-  if (r.state === 'done') return null
+  // An offline receipt carries a lawful offline fiscal number; it is uploaded to the provider later.
+  if (r.state === 'done' || r.state === 'offline') return null
   return {
     title: r.kind === 'sale' ? fiscalMessages.payTitle : fiscalMessages.returnTitle,
     description: `Чек не фіскалізовано${r.lastError ? `: ${r.lastError}` : ''}. Натисніть «Фіскалізувати» на сторінці замовлення.`,
