@@ -100,6 +100,6 @@ export function offlineWarnings(usage: OfflineUsage, codesLeft: number | null): 
     out.push(`До ліміту ${OFFLINE_HOURS_A_MONTH} годин офлайн на місяць лишилося ${hoursText(monthLeft)}`)
   if (codesLeft === null) return out
   if (codesLeft <= 0) out.push('Немає зарезервованих офлайн-номерів: офлайн-чеки неможливі')
-  else if (codesLeft <= WARN_CODES_LEFT) out.push(`Лишилося ${codesLeft} зарезервованих офлайн-номерів`)
+  else if (codesLeft <= WARN_CODES_LEFT) out.push(`Зарезервованих офлайн-номерів лишилося: ${codesLeft}`)
   return out
 }

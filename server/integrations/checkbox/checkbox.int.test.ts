@@ -346,6 +346,42 @@ describe('offline mode', () => {
     })
   })
 
+  it('an integrator back from offline uploads its receipts with their numbers and dates, in order, once each', async () => {
+    const { stand, cb, session } = await desk({ clockStart: Date.UTC(2026, 2, 4, 8) })
+    await cb.openShift(session)
+    const codes = await cb.offlineCodes(session, 4)
+    // Made on our side while Checkbox was not reached: an hour ago and half an hour ago.
+    const t0 = Date.UTC(2026, 2, 4, 8)
+    stand.advance(2 * HOUR)
+    const made = [
+      { ...sale(), fiscalCode: codes[0]!, fiscalDate: new Date(t0 + HOUR).toISOString() },
+      { ...sale(), fiscalCode: codes[1]!, fiscalDate: new Date(t0 + 1.5 * HOUR).toISOString() },
+    ]
+    // Not offline yet at Checkbox: refused.
+    await expect(cb.uploadOffline(session, made[0]!)).rejects.toMatchObject({ kind: 'refused' })
+    await cb.goOffline(session, { at: made[0]!.fiscalDate, fiscalCode: codes[0]! })
+    const first = await cb.uploadOffline(session, made[0]!)
+    expect(first).toMatchObject({
+      status: 'done',
+      offline: true,
+      fiscalCode: codes[0],
+      fiscalDate: made[0]!.fiscalDate,
+    })
+    // A repeat (its answer lost) is the same receipt; a used number is refused for another receipt.
+    expect(await cb.uploadOffline(session, made[0]!)).toMatchObject({ id: first.id, fiscalCode: codes[0] })
+    await expect(cb.uploadOffline(session, { ...made[1]!, fiscalCode: codes[0]! })).rejects.toMatchObject({
+      kind: 'refused',
+    })
+    await cb.uploadOffline(session, made[1]!)
+    await cb.goOnline(session)
+    expect(stand.register.uploads).toEqual(made.map((r) => r.id))
+    expect(stand.register.offlinePeriods.at(-1)).toMatchObject({ from: t0 + HOUR })
+    // A date before the run, or a run starting before the last one ended, is refused.
+    await expect(cb.goOffline(session, { at: new Date(t0).toISOString() })).rejects.toMatchObject({
+      kind: 'refused',
+    })
+  })
+
   it('going offline without reserved numbers is refused (the law forbids it)', async () => {
     const { cb, session } = await desk()
     await cb.openShift(session)

@@ -74,7 +74,7 @@ describe('a register whose provider cannot be reached', () => {
     const jobs = await f.t.db.db.execute(
       sql`SELECT data FROM pgboss.job WHERE name = 'fiscal.offline-upload' AND state = 'created'`,
     )
-    expect((jobs as unknown as { rows: { data: unknown }[] }).rows.map((r) => r.data)).toContainEqual({
+    expect((jobs as { rows: { data: unknown }[] }).rows.map((r) => r.data)).toContainEqual({
       registerId: f.registerId,
     })
 

@@ -61,15 +61,15 @@ export function uploadOffline(db: Db, now: () => Date, registerId: number): Prom
     const provider = providerOf(register)
     try {
       const session = await signInAt(provider, register)
-      for (let round = 0; ; round++) {
+      for (;;) {
         const list = await offlineRepo.queued(db, registerId)
         if (list.length > 0) {
-          const first = list[0]!
-          // The run began when the provider was first not reached (a later round: its own receipts).
-          const since = round === 0 ? run?.startedAt : undefined
+          // Offline since the first of these receipts (a run cut short by an upload that could not
+          // finish began again with the receipts after it).
+          const since = Math.min(...list.map((r) => (r.offlineAt ?? r.createdAt).getTime()))
           await provider.goOffline(session, {
-            at: (since ?? first.offlineAt ?? now()).toISOString(),
-            ...(first.offlineCode ? { fiscalCode: first.offlineCode } : {}),
+            at: new Date(since).toISOString(),
+            ...(list[0]!.offlineCode ? { fiscalCode: list[0]!.offlineCode } : {}),
           })
         }
         for (const r of list) {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CashShift, DeskRegister, ShiftTotals } from '../../../domain/cash-desk/cash-desk.schema'
 import { ApiError } from '../../lib/api/api-error'
@@ -20,6 +21,8 @@ afterEach(() => {
   cleanup()
   vi.clearAllMocks()
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true })
+  // React Query heard «offline» and pauses its queries until told the browser is back.
+  onlineManager.setOnline(true)
 })
 
 const totals = (over: Partial<ShiftTotals> = {}): ShiftTotals => ({
@@ -78,7 +81,9 @@ function renderPage(list: DeskRegister[]) {
   vi.mocked(fetchDeskRegisters).mockResolvedValue({ data: list })
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CashDeskPage />
+      <MemoryRouter>
+        <CashDeskPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -208,5 +213,53 @@ describe('the cash desk', () => {
     expect(screen.getByText(/Немає мережі/)).toBeInTheDocument()
     for (const name of ['X-звіт', 'Службове внесення', 'Службове вилучення', 'Закрити зміну (Z-звіт)'])
       expect(button(name)).toBeDisabled()
+  })
+
+  it('shows an offline register’s run, queue and warnings, and uploads it on request', async () => {
+    const offline = register({
+      shift: shift(),
+      offline: {
+        since: '2026-03-12T08:00:00.000Z',
+        inRowHours: 31.5,
+        monthHours: 40,
+        queued: 2,
+        codesLeft: 8,
+        lastError: 'Каса досі недоступна: офлайн-чеки буде вивантажено, щойно вона відповість',
+        warnings: [
+          'До ліміту 36 годин офлайн поспіль лишилося 4 год 30 хв',
+          'Зарезервованих офлайн-номерів лишилося: 8',
+        ],
+        queue: [
+          {
+            id: '8f0e2c36-3f4c-4c53-9d1c-6d7c1c1a0001',
+            orderId: 41,
+            orderCode: 'KV01-000041',
+            kind: 'sale',
+            total: 125_050,
+            offlineCode: '512345.1.4821',
+            offlineAt: '2026-03-12T08:00:00.000Z',
+          },
+        ],
+      },
+    })
+    renderPage([offline])
+    const panel = await screen.findByRole('region', { name: 'Офлайн-режим каси' })
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      /Каса працює офлайн з 12\.03\.2026 \d\d:00 \(31 год 30 хв поспіль; цього місяця 40 год з 168 год\)\. Чеків у черзі на вивантаження: 2\. Офлайн-номерів лишилося: 8\./,
+    )
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'До ліміту 36 годин офлайн поспіль лишилося 4 год 30 хв',
+    )
+    const row = within(panel).getByRole('row', { name: /512345\.1\.4821/ })
+    expect(row).toHaveTextContent('KV01-000041')
+    expect(row).toHaveTextContent('1 250,50 грн')
+
+    vi.mocked(runShiftAction).mockResolvedValueOnce(register({ shift: shift() }))
+    fireEvent.click(within(panel).getByRole('button', { name: 'Вивантажити офлайн-чеки' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Офлайн-режим каси' })).not.toBeInTheDocument(),
+    )
+    expect(runShiftAction).toHaveBeenCalledWith(1, 'upload-offline')
+    expect(screen.getByText(/Зарезервовано офлайн-номерів на випадок втрати звʼязку: 50/)).toBeInTheDocument()
   })
 })
