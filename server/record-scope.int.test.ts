@@ -121,7 +121,7 @@ const permissionOnly: Record<string, string> = {
   // A cash register keeps to the user's filials and assigned registers (cash-desk.repo.ts; tested in
   // cash-desk.int.test.ts: another filial's register answers 404).
   ...Object.fromEntries(
-    ['open-shift', 'x-report', 'close-shift', 'service-cash'].map((a) => [
+    ['open-shift', 'x-report', 'close-shift', 'upload-offline', 'service-cash'].map((a) => [
       `POST /api/api/v2/cash-desk/registers/:id/${a}`,
       'a cash register: scoped by the user’s filials and registers (user_filials, user_cash_registers)',
     ]),

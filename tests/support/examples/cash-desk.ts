@@ -25,6 +25,13 @@ export const examples: Record<string, RouteExample> = {
     body: {},
     ok: 409,
   },
+  // Nothing queued on «Каса 2»: the upload has nothing to send and answers the register (no provider call).
+  'POST /api/api/v2/cash-desk/registers/:id/upload-offline': {
+    as: 'admin',
+    url: `${register}/upload-offline`,
+    body: {},
+    ok: 200,
+  },
   'POST /api/api/v2/cash-desk/registers/:id/service-cash': {
     as: 'admin',
     url: `${register}/service-cash`,
