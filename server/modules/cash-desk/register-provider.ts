@@ -30,6 +30,8 @@ export function providerOf(r: typeof cashRegisters.$inferSelect): FiscalProvider
     deviceId: `clinic-office-register-${r.id}`,
     timeoutMs: 10_000,
     retries: 2,
+    // The pause before the adapter's first repeat (then doubling up to 1 s); the chaos test shortens it.
+    backoffMs: Number(process.env.FISCAL_RETRY_PAUSE_MS ?? 200),
     fiscalWaitMs: 10_000,
   })
 }
