@@ -47,6 +47,13 @@ describe('tube state machine', () => {
     expect(to('done', 'reject')).toBe(tubeMessages.done)
   })
 
+  it('reopens only an approved tube (a value changed after approval), back to done', () => {
+    expect(to('approved', 'reopen')).toBe('done')
+    expect(to('done', 'reopen')).toBe('same')
+    expect(to('in_work', 'reopen')).toBe(tubeMessages.notDone)
+    expect(to('rejected', 'reopen')).toBe(tubeMessages.rejected)
+  })
+
   it('gives the tests of a collected tube the dictionary’s sampled state', () => {
     expect(testStateOfTube('collected')).toBe('sampled')
     expect(testStateOfTube('sent')).toBe('sent')

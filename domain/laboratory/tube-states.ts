@@ -3,7 +3,7 @@
  * the server asks before every move. A tube is created `new` when its order is confirmed, then
  *
  *   new ──collect──▶ collected ──hand_over──▶ sent ──receive──▶ received ──start──▶ in_work
- *   in_work ──finish──▶ done ──approve──▶ approved
+ *   in_work ──finish──▶ done ──approve──▶ approved ──reopen (a value changed)──▶ done
  *   collected / sent / received ──reject (with a reason)──▶ rejected
  *
  * Repeating the move a tube has just made (collect a collected tube) is not a refusal but a no-op, so a
@@ -35,7 +35,16 @@ export const tubeStateLabels: Record<TubeState, string> = {
   rejected: 'Відбраковано',
 }
 
-export const tubeEvents = ['collect', 'hand_over', 'receive', 'start', 'finish', 'approve', 'reject'] as const
+export const tubeEvents = [
+  'collect',
+  'hand_over',
+  'receive',
+  'start',
+  'finish',
+  'approve',
+  'reopen',
+  'reject',
+] as const
 export type TubeEvent = (typeof tubeEvents)[number]
 
 /** from → to of each event. */
@@ -46,6 +55,8 @@ export const tubeTransitions: Record<TubeEvent, Partial<Record<TubeState, TubeSt
   start: { received: 'in_work' },
   finish: { in_work: 'done' },
   approve: { done: 'approved' },
+  // An approved value changed: the tube waits for its re-approval again.
+  reopen: { approved: 'done' },
   reject: { collected: 'rejected', sent: 'rejected', received: 'rejected' },
 }
 

@@ -246,7 +246,7 @@ describe('analyzer results into the order’s results', () => {
     )
   })
 
-  it('replaces a value typed by hand only with a newer measurement, keeping the change', async () => {
+  it('replaces a value typed by hand only with a newer measurement, keeping the change; a changed approved value reopens the tube', async () => {
     const { order, gluTube } = await labOrder()
     const typed = await callV2(t, 'lab', 'PUT', `/lab/orders/${order.id}/results`, {
       items: [{ testId: glu, line: 1, indicatorCode: 'GLU', value: '5,1' }],
@@ -318,6 +318,16 @@ describe('tubes moved by results typed by hand', () => {
     expect(approve.statusCode, approve.body).toBe(200)
     expect(await tubeState(order.id, cbcTube.barcode)).toBe('approved')
     expect(await tubeState(order.id, gluTube.barcode)).toBe('received')
+    // An approved value changed by hand: the tube is done again until the change is approved.
+    expect((await save([v('HGB', '151')])).statusCode).toBe(200)
+    const [reopened] = (await tubesOf(order.id)).filter((x) => x.barcode === cbcTube.barcode)
+    expect(reopened).toMatchObject({ state: 'done', stateLabel: 'Виконано' })
+    expect(reopened!.tests.map((s) => s.state)).toEqual(['done'])
+    const again = await callV2(t, 'lab', 'POST', `/lab/orders/${order.id}/results/approve`, {
+      testIds: [cbc],
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(await tubeState(order.id, cbcTube.barcode)).toBe('approved')
   })
 })
 

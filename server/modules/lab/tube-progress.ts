@@ -8,8 +8,9 @@
  * A result proves the laboratory holds the sample, so a tube not yet scanned along the way (new,
  * collected, sent) is first moved through collect, hand over and receive — each stamped with the time,
  * by the user who saved the result (none for an analyzer's). A rejected tube does not move. Every move
- * goes through moveTube: a tube already there is a no-op, and a tube is never moved back (a value
- * changed after approval waits for its re-approval on the results screen; the tube stays approved).
+ * goes through moveTube: a tube already there is a no-op. The one move back: an approved tube one of
+ * whose values changed after approval (that result waits for its re-approval) is done again, and is
+ * approved again with it.
  */
 import { eq, inArray } from 'drizzle-orm'
 import { isTubeState, moveTube, type TubeEvent, type TubeState } from '../../../domain/laboratory/tube-states'
@@ -66,6 +67,8 @@ export async function advanceOrderTubes(
     const complete = ps.every((p) => p === 'complete' || p === 'approved' || p === 'no_result')
     const approved = complete && ps.every((p) => p === 'approved' || p === 'no_result')
     const events = pipeline.filter((e) => (e !== 'finish' || complete) && (e !== 'approve' || approved))
+    // Approved once, a value changed since: back to done until it is approved again.
+    if (tube.state === 'approved' && !approved) events.push('reopen')
     let state: TubeState = tube.state
     for (const event of events) {
       // Each event moves only from the state before it, in this order: one a tube is past is skipped.
