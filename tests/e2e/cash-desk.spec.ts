@@ -2,8 +2,9 @@
  * A cashier's shift (issue 27's journey): the cashier opens a shift on the demo «Каса 1» (the Checkbox
  * stand-in), closes an executed order paid in cash from the order list — the sale receipt's fiscal number
  * said and listed on the order's page —, takes a card payment online through the LiqPay stand-in's
- * checkout page — its cashless receipt fiscalised on the same shift —, then an X report and the Z report
- * counting both sales.
+ * checkout page — its cashless receipt fiscalised on the same shift —, closes a third while the Checkbox
+ * stand-in is made unreachable (the receipt's offline number on the order's page and in the desk's queue,
+ * uploaded with «Вивантажити» once it is back), then an X report and the Z report counting the sales.
  */
 import { expect, test } from '@playwright/test'
 import { createClientByApi, uniqueSurname } from './clients-support'
@@ -111,6 +112,54 @@ test('a cashier opens a shift, takes a cash payment and a card payment online wi
     await expect(panel.getByTestId('online-payment-status')).toHaveText('Оплачено')
     const [sale] = await receipts(online.id)
     await expect(page.getByTestId('fiscal-receipt')).toContainText(`Чек продажу № ${sale!.fiscalCode}`)
+  })
+
+  await test.step('the provider goes away: a cash payment gets an offline number, queued on the desk, uploaded when back', async () => {
+    const admin = await apiToken(request, 'admin')
+    const registers = await serverGet<{ data: { name: string; filialId: number; apiUrl: string | null }[] }>(
+      request,
+      admin,
+      '/settings/resources/cash-registers',
+    )
+    const standIn = registers.data.find((r) => r.name === 'Каса 1' && r.filialId === first.filial.id)!.apiUrl!
+    const provider = async (faults: object) =>
+      expect((await request.post(`${standIn}/__stand-in/faults`, { data: faults })).ok()).toBe(true)
+    await provider({ drop: 1 })
+    try {
+      const paid = await order({ paymentTypeId: cash }, true)
+      await page.goto(`/mc-orders?code=${encodeURIComponent(paid.code)}`)
+      const row = page.locator('tbody tr').filter({ hasText: paid.code })
+      await row.getByRole('button', { name: `Дії ${paid.code}` }).click()
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Закрити' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Закрити замовлення' }).click()
+      await expect(page.getByText(/\(офлайн: каса недоступна, чек буде вивантажено\)/)).toBeVisible({
+        timeout: 30_000,
+      })
+      const [offline] = await receipts(paid.id)
+      expect(offline).toMatchObject({ kind: 'sale', state: 'offline' })
+      await page.goto(`/mc-cart/${paid.id}`)
+      await expect(page.getByTestId('fiscal-receipt')).toContainText(`Чек продажу № ${offline!.fiscalCode}`)
+      await expect(page.getByTestId('fiscal-receipt')).toContainText('Офлайн-чек, чекає вивантаження')
+
+      await page.goto('/cash-desk')
+      await page.getByRole('button', { name: `${first.filial.name} — Каса 1`, exact: true }).click()
+      const panel = desk.getByRole('region', { name: 'Офлайн-режим каси' })
+      await expect(panel.getByRole('status')).toContainText('Чеків у черзі на вивантаження: 1.')
+      await expect(panel.getByRole('row', { name: new RegExp(paid.code) })).toContainText(
+        offline!.fiscalCode!,
+      )
+      await panel.getByRole('button', { name: 'Вивантажити офлайн-чеки' }).click()
+      await expect(desk.getByRole('alert')).toContainText('Каса досі недоступна')
+
+      await provider({})
+      await panel.getByRole('button', { name: 'Вивантажити офлайн-чеки' }).click()
+      await expect(panel).toBeHidden({ timeout: 30_000 })
+      await expect(desk).toContainText('Зарезервовано офлайн-номерів на випадок втрати звʼязку')
+      // The server's record: fiscalised with the offline number it was given.
+      expect(await receipts(paid.id)).toMatchObject([{ state: 'done', fiscalCode: offline!.fiscalCode }])
+    } finally {
+      await provider({})
+    }
   })
 
   await test.step('an X report, then the Z report closes the shift with both sales', async () => {

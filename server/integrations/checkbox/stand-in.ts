@@ -279,6 +279,17 @@ export async function startCheckboxStandIn({
     }),
   )
 
+  // Test tooling, not Checkbox's: a journey running against `npm start`'s stand-in takes the provider away
+  // ({"drop": 1}) and brings it back ({}), as the int tests do through `chaos`. Only on 127.0.0.1.
+  app.post('/__stand-in/faults', async (req: Req) => {
+    const b = (req.body ?? {}) as { drop?: unknown; dropAnswer?: unknown }
+    const rate = (v: unknown) => (typeof v === 'number' && v >= 0 && v <= 1 ? v : 0)
+    const drop = rate(b.drop)
+    const dropAnswer = rate(b.dropAnswer)
+    chaos = drop || dropAnswer ? { drop, dropAnswer, random: prng(27) } : null
+    return { drop, dropAnswer }
+  })
+
   await app.listen({ host: '127.0.0.1', port })
   const address = app.server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
