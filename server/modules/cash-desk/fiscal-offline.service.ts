@@ -20,7 +20,7 @@ import {
 } from '../../integrations/checkbox/fiscal-provider'
 import { providerOf, signInAt } from './register-provider'
 import * as offlineRepo from './fiscal-offline.repo'
-import { fiscaliseNow } from './fiscal-receipts.service'
+import { fiscaliseNow, outcomeOf } from './fiscal-receipts.service'
 import * as repo from './fiscal-receipts.repo'
 import { withRegister } from './register-lock'
 
@@ -85,13 +85,11 @@ export function uploadOffline(db: Db, now: () => Date, registerId: number): Prom
               session,
               r.relatedReceiptId ? { ...input, relatedReceiptId: r.relatedReceiptId } : input,
             )
+            // Done: its offline number (the provider's own when it had taken the receipt online after
+            // all); the provider still working on such a one: pending, sent again by its id later.
             await repo.recordOutcome(db, r.id, {
-              state: answer.status === 'error' ? 'failed' : answer.status === 'done' ? 'done' : 'pending',
-              // Offline it keeps its offline number; taken online after all, the provider's own.
-              fiscalCode: answer.fiscalCode ?? r.offlineCode,
-              pageUrl: answer.url,
-              lastError: answer.status === 'error' ? 'Каса відхилила чек' : null,
-              fiscalisedAt: now(),
+              fiscalCode: null,
+              ...outcomeOf(answer, now()),
             })
           } catch (err) {
             if (!(err instanceof FiscalError) || err.kind === 'network') throw err

@@ -209,7 +209,7 @@ export async function recordOnlinePaymentReturn(
 }
 
 /** The provider's answer as stored: done with its fiscal code, still pending, or refused. */
-function outcomeOf(r: FiscalReceipt, now: Date) {
+export function outcomeOf(r: FiscalReceipt, now: Date) {
   if (r.status === 'done')
     return {
       state: 'done' as const,
