@@ -59,6 +59,16 @@ test('a cashier opens a shift, takes a cash payment and a card payment online wi
     (await serverGet<{ data: Receipt[] }>(request, token, `/api/v2/mc-orders/${orderId}/fiscal-receipts`))
       .data
 
+  /** Closes order `code` as paid from the order list (its row's menu, then the confirmation); answers the row. */
+  async function closeFromList(code: string) {
+    await page.goto(`/mc-orders?code=${encodeURIComponent(code)}`)
+    const row = page.locator('tbody tr').filter({ hasText: code })
+    await row.getByRole('button', { name: `Дії ${code}` }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Закрити' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Закрити замовлення' }).click()
+    return row
+  }
+
   await signIn(page, 'cashier')
   const desk = page.getByRole('region', { name: 'Каса Каса 1' })
 
@@ -73,11 +83,7 @@ test('a cashier opens a shift, takes a cash payment and a card payment online wi
 
   await test.step('a cash payment: the order closed from the list, its receipt fiscalised', async () => {
     const paid = await order({ paymentTypeId: cash }, true)
-    await page.goto(`/mc-orders?code=${encodeURIComponent(paid.code)}`)
-    const row = page.locator('tbody tr').filter({ hasText: paid.code })
-    await row.getByRole('button', { name: `Дії ${paid.code}` }).click()
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Закрити' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Закрити замовлення' }).click()
+    const row = await closeFromList(paid.code)
     await expect(row.locator('[data-tone]')).toHaveText('Виконано і оплачено')
     await expect.poll(async () => (await receipts(paid.id)).map((r) => r.state)).toEqual(['done'])
     const [sale] = await receipts(paid.id)
@@ -127,11 +133,7 @@ test('a cashier opens a shift, takes a cash payment and a card payment online wi
     await provider({ drop: 1 })
     try {
       const paid = await order({ paymentTypeId: cash }, true)
-      await page.goto(`/mc-orders?code=${encodeURIComponent(paid.code)}`)
-      const row = page.locator('tbody tr').filter({ hasText: paid.code })
-      await row.getByRole('button', { name: `Дії ${paid.code}` }).click()
-      await page.getByRole('menu').getByRole('menuitem', { name: 'Закрити' }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Закрити замовлення' }).click()
+      await closeFromList(paid.code)
       await expect(page.getByText(/\(офлайн: каса недоступна, чек буде вивантажено\)/)).toBeVisible({
         timeout: 30_000,
       })

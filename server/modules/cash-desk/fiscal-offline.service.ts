@@ -55,7 +55,7 @@ export type UploadOutcome = 'online' | 'offline'
 export function uploadOffline(db: Db, now: () => Date, registerId: number): Promise<UploadOutcome> {
   return withRegister(registerId, async () => {
     const run = await offlineRepo.openRun(db, registerId)
-    if (!run && (await offlineRepo.queued(db, registerId)).length === 0) return 'online'
+    if (!run && !(await offlineRepo.queuedCounts(db, [registerId])).get(registerId)) return 'online'
     const [register] = await db.select().from(cashRegisters).where(eq(cashRegisters.id, registerId))
     if (!register) return 'offline'
     const provider = providerOf(register)

@@ -232,10 +232,13 @@ export function outcomeOf(r: FiscalReceipt, now: Date) {
  */
 export async function fiscalise(db: Db, now: () => Date, id: string): Promise<repo.ReceiptRow | undefined> {
   const receipt = await repo.receiptById(db, id)
-  if (!receipt || receipt.state === 'done' || receipt.state === 'offline' || receipt.shiftId === null)
-    return receipt
+  if (!sendable(receipt)) return receipt
   return withRegister(receipt.registerId, () => fiscaliseNow(db, now, id))
 }
+
+/** Not done, not holding an offline number (uploaded later), and on a shift (an online payment's may wait for one). */
+const sendable = (r: repo.ReceiptRow | undefined): r is repo.ReceiptRow =>
+  !!r && r.state !== 'done' && r.state !== 'offline' && r.shiftId !== null
 
 /** fiscalise() inside the register's turn (the offline upload calls it for the receipts that waited). */
 export async function fiscaliseNow(
@@ -243,10 +246,9 @@ export async function fiscaliseNow(
   now: () => Date,
   id: string,
 ): Promise<repo.ReceiptRow | undefined> {
+  // Read again inside the register's turn: an earlier turn may have sent it.
   const receipt = await repo.receiptById(db, id)
-  // Done, offline (uploaded later), or an online payment's receipt still waiting for a shift.
-  if (!receipt || receipt.state === 'done' || receipt.state === 'offline' || receipt.shiftId === null)
-    return receipt
+  if (!sendable(receipt)) return receipt
   const offline = Boolean(await offlineRepo.openRun(db, receipt.registerId))
   // A return goes only after its sale has a fiscal number (the provider links it to that sale): an
   // offline sale's return waits for the upload, unless the register is still offline and it follows.
@@ -282,8 +284,7 @@ export async function fiscaliseNow(
       return repo.receiptById(db, id)
     }
     // Not reached (or no answer): an offline number, the same id kept — if the provider did take it,
-    // the upload finds that receipt instead of making a second one.
-    await repo.recordOutcome(db, id, { state: 'pending', lastError: err.message })
+    // the upload finds that receipt instead of making a second one. Refused one, it stays pending with why.
     await offlineRepo.giveOfflineNumber(db, now(), receipt.registerId, id)
   }
   return repo.receiptById(db, id)
